@@ -1,0 +1,51 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const firebaseImports = {
+  patterns: [
+    {
+      group: ['firebase', 'firebase/*', '@firebase/*'],
+      message: 'Only src/background/** talks to Firebase; pages and content scripts go through messaging.',
+    },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dist-firefox/', 'node_modules/', 'bench/results/', '.cartwatch-data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/background/**'],
+    rules: { 'no-restricted-imports': ['error', firebaseImports] },
+  },
+  {
+    files: ['src/background/**'],
+    languageOptions: { globals: { ...globals.serviceworker, ...globals.webextensions } },
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'The service worker has no window; use self or globalThis.' },
+        { name: 'document', message: 'The service worker has no DOM; parse pages in the offscreen document.' },
+        { name: 'localStorage', message: 'The service worker has no localStorage; use browser.storage.' },
+      ],
+    },
+  },
+);

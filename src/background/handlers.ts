@@ -1,0 +1,20 @@
+import type { Action } from 'webextension-polyfill';
+import { CartwatchError } from '../shared/errors';
+import { t } from '../shared/i18n';
+import type { Handlers } from './messaging/router';
+import type { StateStore } from './state/store';
+import { showProductBadge } from './tabs/product-badge';
+
+export function createHandlers(store: StateStore, action: Action.Static): Handlers {
+  return {
+    'page:get-state': async () => {
+      await store.ready;
+      return store.snapshot();
+    },
+    'content:product-detected': async ({ product }, { sender }) => {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
+      return { badge: await showProductBadge(action, tabId, product, t) };
+    },
+  };
+}

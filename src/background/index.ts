@@ -1,0 +1,35 @@
+/**
+ * The service worker's wiring. Every browser event listener is registered synchronously here, at
+ * the top level, so that an event which wakes a stopped worker finds its listener.
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import { STORAGE_KEYS } from '../shared/storage-keys';
+import { createHandlers } from './handlers';
+import { createPortHub } from './messaging/port-hub';
+import { createRouter } from './messaging/router';
+import { currentNetwork, watchNetwork } from './state/network';
+import { createStateStore } from './state/store';
+
+const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
+
+const store = createStateStore(
+  {
+    account: { status: 'signed-out' },
+    network: currentNetwork(self),
+    extensionVersion: browser.runtime.getManifest().version,
+  },
+  {
+    get: async (key) => (await browser.storage.local.get(key))[key],
+    set: (key, value) => browser.storage.local.set({ [key]: value }),
+  },
+  STORAGE_KEYS.stateCache,
+);
+
+const router = createRouter(createHandlers(store, browser.action), identity);
+const hub = createPortHub(store, identity);
+
+browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) =>
+  router.handle(message, sender),
+);
+browser.runtime.onConnect.addListener((port) => hub.accept(port));
+watchNetwork(self, (network) => store.update((state) => ({ ...state, network })));

@@ -1,0 +1,64 @@
+import { isStateSnapshot, type AppState, type StateSnapshot } from '../../shared/state';
+
+export interface KeyValueStorage {
+  get(key: string): Promise<unknown>;
+  set(key: string, value: unknown): Promise<void>;
+}
+
+export interface StateStore {
+  /** Resolves once the cached revision is restored, so revisions keep growing across restarts. */
+  readonly ready: Promise<void>;
+  snapshot(): StateSnapshot;
+  update(change: (state: AppState) => AppState): void;
+  subscribe(listener: (snapshot: StateSnapshot) => void): () => void;
+}
+
+/**
+ * Holds the state the pages see and mirrors every revision to storage, where the popup reads it
+ * to paint before the worker (possibly just woken) answers.
+ */
+export function createStateStore(
+  initial: AppState,
+  storage: KeyValueStorage,
+  cacheKey: string,
+  reportError: (error: unknown) => void = console.error,
+): StateStore {
+  let current: StateSnapshot = { revision: 0, state: initial };
+  const listeners = new Set<(snapshot: StateSnapshot) => void>();
+
+  function persist(): void {
+    storage.set(cacheKey, current).catch(reportError);
+  }
+
+  function publish(state: AppState): void {
+    current = { revision: current.revision + 1, state };
+    persist();
+    for (const listener of listeners) listener(current);
+  }
+
+  const ready = storage.get(cacheKey).then(
+    (cached) => {
+      const restoredRevision = isStateSnapshot(cached) ? cached.revision : 0;
+      current = { revision: Math.max(restoredRevision, current.revision), state: current.state };
+      publish(current.state);
+    },
+    (error: unknown) => {
+      reportError(error);
+      publish(current.state);
+    },
+  );
+
+  return {
+    ready,
+    snapshot: () => current,
+    update(change) {
+      const next = change(current.state);
+      if (JSON.stringify(next) === JSON.stringify(current.state)) return;
+      publish(next);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { t } from '../shared/i18n';
+import type { StateSnapshot } from '../shared/state';
+import { AccountChip } from '../ui/account-chip';
+import { StateGate } from '../ui/state-gate';
+import { StatusLine } from '../ui/status-line';
+import { useAppState } from '../ui/use-app-state';
+
+export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | null }) {
+  const view = useAppState(cachedSnapshot);
+  return (
+    <div className="options-shell">
+      <header>
+        <h1>{t('optionsTitle')}</h1>
+        <StatusLine view={view} />
+      </header>
+      <StateGate view={view}>
+        {(state) => (
+          <>
+            <section className="card" aria-labelledby="account-heading">
+              <h2 id="account-heading">{t('optionsSectionAccount')}</h2>
+              <AccountChip account={state.account} />
+              <p>{t('accountSignInHint')}</p>
+            </section>
+            <section className="card" aria-labelledby="about-heading">
+              <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
+              <p className="version">{t('versionLabel', state.extensionVersion)}</p>
+              <p>{t('optionsAboutPrivacy')}</p>
+            </section>
+          </>
+        )}
+      </StateGate>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * Every message in Cartwatch, grouped by direction, each with the schema of its payload.
+ * The worker validates every incoming payload against these schemas; pages and content scripts
+ * import only the types from here (`import type`), so the schemas stay out of their bundles.
+ */
+import * as v from 'valibot';
+import type { ProductSummary } from './product';
+import type { StateSnapshot } from './state';
+
+export const LIMITS = {
+  productName: 300,
+  url: 2048,
+  priceExclusiveMax: 1e9,
+} as const;
+
+const httpUrl = v.pipe(
+  v.string(),
+  v.maxLength(LIMITS.url),
+  v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http or https URL'),
+);
+
+const productSummary = v.strictObject({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.productName)),
+  url: httpUrl,
+  price: v.nullable(
+    v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(LIMITS.priceExclusiveMax)),
+  ),
+  currency: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'))),
+  availability: v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']),
+});
+
+/** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
+export type SenderRole = 'page' | 'content';
+
+interface MessageSpec<Schema extends v.GenericSchema, Response> {
+  from: SenderRole;
+  payload: Schema;
+  /** Type-level only: what the worker answers with. */
+  response?: Response;
+}
+
+function message<Response>() {
+  return <Schema extends v.GenericSchema>(
+    from: SenderRole,
+    payload: Schema,
+  ): MessageSpec<Schema, Response> => ({ from, payload });
+}
+
+/** Page-to-background: sent by the popup and the options page. */
+export const pageToBackground = {
+  'page:get-state': message<StateSnapshot>()('page', v.strictObject({})),
+} as const;
+
+/** Content-to-background: sent by the content script running in a store's tab. */
+export const contentToBackground = {
+  'content:product-detected': message<{ badge: 'product' | 'none' }>()(
+    'content',
+    v.strictObject({ product: v.nullable(productSummary) }),
+  ),
+} as const;
+
+/** Every message the background accepts through runtime.sendMessage. */
+export const incomingMessages = { ...pageToBackground, ...contentToBackground } as const;
+
+export type IncomingKind = keyof typeof incomingMessages;
+export type PageKind = keyof typeof pageToBackground;
+export type ContentKind = keyof typeof contentToBackground;
+
+type SpecOf<K extends IncomingKind> = (typeof incomingMessages)[K];
+export type PayloadOf<K extends IncomingKind> = v.InferOutput<SpecOf<K>['payload']>;
+export type ResponseOf<K extends IncomingKind> = NonNullable<SpecOf<K>['response']>;
+
+/** The envelope every runtime message travels in. */
+export interface Envelope<K extends IncomingKind = IncomingKind> {
+  kind: K;
+  payload: PayloadOf<K>;
+}
+
+/** Background-to-page: what the worker posts on a page's port. */
+export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot };
+
+/** The name of the port pages open to receive live state. */
+export const STATE_PORT_NAME = 'cartwatch:state';
+
+export type { ProductSummary };

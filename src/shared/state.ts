@@ -1,0 +1,30 @@
+/** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
+export type AccountState = { status: 'signed-out' };
+
+export type NetworkState = 'online' | 'offline';
+
+export interface AppState {
+  account: AccountState;
+  network: NetworkState;
+  extensionVersion: string;
+}
+
+/** A state with its revision; revisions only grow, across worker restarts too. */
+export interface StateSnapshot {
+  revision: number;
+  state: AppState;
+}
+
+/** Cached snapshots may come from an older version of Cartwatch: check their shape before use. */
+export function isStateSnapshot(value: unknown): value is StateSnapshot {
+  if (typeof value !== 'object' || value === null) return false;
+  const { revision, state } = value as Partial<StateSnapshot>;
+  if (typeof revision !== 'number' || typeof state !== 'object' || state === null) return false;
+  return (
+    typeof state.extensionVersion === 'string' &&
+    (state.network === 'online' || state.network === 'offline') &&
+    typeof state.account === 'object' &&
+    state.account !== null &&
+    typeof state.account.status === 'string'
+  );
+}

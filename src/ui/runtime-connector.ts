@@ -1,0 +1,74 @@
+import browser, { type Runtime } from 'webextension-polyfill';
+import { fail, type Result } from '../shared/errors';
+import { STATE_PORT_NAME, type BackgroundToPage, type PageKind, type PayloadOf, type ResponseOf } from '../shared/protocol';
+import { isStateSnapshot } from '../shared/state';
+import { STORAGE_KEYS } from '../shared/storage-keys';
+import type { ConnectionListener, Connector } from './connector';
+
+const FIRST_RETRY_MS = 100;
+const MAX_RETRY_MS = 2_000;
+
+function isResult(value: unknown): value is Result<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { ok?: unknown }).ok === 'boolean';
+}
+
+function isStateMessage(value: unknown): value is BackgroundToPage {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { kind?: unknown }).kind === 'background:state' &&
+    isStateSnapshot((value as { snapshot?: unknown }).snapshot)
+  );
+}
+
+export function createRuntimeConnector(): Connector {
+  return {
+    async readCached() {
+      const key = STORAGE_KEYS.stateCache;
+      const cached = (await browser.storage.local.get(key))[key];
+      return isStateSnapshot(cached) ? cached : null;
+    },
+
+    connect(listener: ConnectionListener) {
+      let port: Runtime.Port | null = null;
+      let closed = false;
+      let retryMs = FIRST_RETRY_MS;
+      let retryTimer: ReturnType<typeof setTimeout> | undefined;
+
+      const open = (): void => {
+        port = browser.runtime.connect({ name: STATE_PORT_NAME });
+        port.onMessage.addListener((message: unknown) => {
+          if (!isStateMessage(message)) return;
+          retryMs = FIRST_RETRY_MS;
+          listener.onStatus('live');
+          listener.onSnapshot(message.snapshot);
+        });
+        port.onDisconnect.addListener(() => {
+          port = null;
+          if (closed) return;
+          listener.onStatus('reconnecting');
+          retryTimer = setTimeout(open, retryMs);
+          retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+        });
+      };
+
+      listener.onStatus('connecting');
+      open();
+      return () => {
+        closed = true;
+        clearTimeout(retryTimer);
+        port?.disconnect();
+      };
+    },
+
+    async request<K extends PageKind>(kind: K, payload: PayloadOf<K>): Promise<Result<ResponseOf<K>>> {
+      try {
+        const answer: unknown = await browser.runtime.sendMessage({ kind, payload });
+        if (isResult(answer)) return answer as Result<ResponseOf<K>>;
+        return fail('unavailable', `No answer to "${kind}".`);
+      } catch (error) {
+        return fail('unavailable', error instanceof Error ? error.message : String(error));
+      }
+    },
+  };
+}

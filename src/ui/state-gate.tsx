@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { t } from '../shared/i18n';
+import type { AppState } from '../shared/state';
+import type { AppStateView } from './use-app-state';
+
+/** Shows loading until some state is known, an error with a retry when the worker is silent. */
+export function StateGate({ view, children }: { view: AppStateView; children: (state: AppState) => ReactNode }) {
+  if (view.unavailable) {
+    return (
+      <>
+        <div className="notice notice-error" role="alert">
+          <p>{t('errorUnavailable')}</p>
+          <button type="button" onClick={view.retry}>
+            {t('retry')}
+          </button>
+        </div>
+        {view.snapshot && children(view.snapshot.state)}
+      </>
+    );
+  }
+  if (!view.snapshot) {
+    return (
+      <p className="notice" aria-busy="true">
+        {t('loadingState')}
+      </p>
+    );
+  }
+  return <>{children(view.snapshot.state)}</>;
+}

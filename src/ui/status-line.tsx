@@ -1,0 +1,21 @@
+import { t, type MessageKey } from '../shared/i18n';
+import type { AppStateView } from './use-app-state';
+
+const CONNECTION_LABELS: Record<AppStateView['connection'], MessageKey> = {
+  connecting: 'connectionConnecting',
+  live: 'connectionLive',
+  reconnecting: 'connectionReconnecting',
+};
+
+/** One line that says where the shown state comes from and whether the browser is online. */
+export function StatusLine({ view }: { view: AppStateView }) {
+  const network = view.snapshot?.state.network;
+  const connection = view.source === 'cache' ? 'connectionCached' : CONNECTION_LABELS[view.connection];
+  return (
+    <p className="status-line" role="status" data-connection={view.connection} data-source={view.source ?? 'none'}>
+      <span className={`dot dot-${view.connection}`} aria-hidden="true" />
+      <span>{t(connection)}</span>
+      {network === 'offline' && <span className="status-offline">{t('networkOffline')}</span>}
+    </p>
+  );
+}
