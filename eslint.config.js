@@ -34,7 +34,26 @@ export default tseslint.config(
   {
     files: ['src/**'],
     ignores: ['src/background/**'],
-    rules: { 'no-restricted-imports': ['error', firebaseImports] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...firebaseImports,
+          paths: [
+            {
+              name: '../shared/protocol',
+              allowTypeImports: true,
+              message: 'Pages and content scripts import only types from protocol.ts: its schemas belong to the worker.',
+            },
+            {
+              name: '../../shared/protocol',
+              allowTypeImports: true,
+              message: 'Pages and content scripts import only types from protocol.ts: its schemas belong to the worker.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/background/**'],

@@ -2,7 +2,7 @@ import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import manifest from './manifest.json' with { type: 'json' };
-import { reactRuntimeAliases } from './scripts/react-runtime-aliases';
+import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
 type Manifest = typeof manifest & Record<string, unknown>;
 
@@ -14,6 +14,17 @@ function forFirefox(chrome: Manifest): ManifestV3Export {
     permissions: chrome.permissions.filter((permission) => permission !== 'offscreen'),
     browser_specific_settings: { gecko: { id: 'cartwatch@cartwatch.app', strict_min_version: '128.0' } },
   };
+}
+
+/**
+ * Pages load few, predictable chunks: one for the UI runtime and components, one for the
+ * browser API polyfill. Message schemas are the worker's business and stay out of both.
+ */
+function pageChunks(id: string): string | undefined {
+  if (id.includes('/node_modules/valibot/')) return 'schemas';
+  if (id.includes('/node_modules/webextension-polyfill/')) return 'browser-api';
+  if (id.includes('/node_modules/preact/') || id.includes('/src/ui/')) return 'ui';
+  return undefined;
 }
 
 export default defineConfig(({ mode }) => {
@@ -32,10 +43,10 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
+      modulePreload: { polyfill: false },
       rollupOptions: {
         output: {
-          // Message schemas are the worker's business: keep them out of chunks the pages load.
-          manualChunks: (id: string) => (id.includes('/node_modules/valibot/') ? 'schemas' : undefined),
+          manualChunks: pageChunks,
         },
       },
     },

@@ -1,16 +1,22 @@
+import './scripts/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
+import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
 export default defineConfig({
+  resolve: { alias: reactRuntimeAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -20,6 +26,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -79,7 +79,4 @@ export interface Envelope<K extends IncomingKind = IncomingKind> {
 /** Background-to-page: what the worker posts on a page's port. */
 export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot };
 
-/** The name of the port pages open to receive live state. */
-export const STATE_PORT_NAME = 'cartwatch:state';
-
 export type { ProductSummary };

@@ -1,6 +1,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { fail, type Result } from '../shared/errors';
-import { STATE_PORT_NAME, type BackgroundToPage, type PageKind, type PayloadOf, type ResponseOf } from '../shared/protocol';
+import { STATE_PORT_NAME } from '../shared/ports';
+import type { BackgroundToPage, PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
 import { isStateSnapshot } from '../shared/state';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import type { ConnectionListener, Connector } from './connector';

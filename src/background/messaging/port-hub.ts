@@ -1,4 +1,5 @@
-import { STATE_PORT_NAME, type BackgroundToPage } from '../../shared/protocol';
+import { STATE_PORT_NAME } from '../../shared/ports';
+import type { BackgroundToPage } from '../../shared/protocol';
 import type { StateStore } from '../state/store';
 import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from './sender';
 

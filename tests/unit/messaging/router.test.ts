@@ -1,0 +1,144 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CartwatchError } from '../../../src/shared/errors';
+import { createRouter, type Handlers } from '../../../src/background/messaging/router';
+import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
+import type { StateSnapshot } from '../../../src/shared/state';
+
+const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
+const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
+const optionsInTab: MessageSenderInfo = { id: self.id, url: `${self.origin}src/options/index.html`, tab: { id: 3 } };
+const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
+const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-extension://someone-else/x.html' };
+
+const snapshot: StateSnapshot = {
+  revision: 4,
+  state: { account: { status: 'signed-out' }, network: 'online', extensionVersion: '0.1.0' },
+};
+const product = { name: 'Lego 42115', url: 'https://shop.example/p/1', price: 379.99, currency: 'EUR', availability: 'in-stock' };
+
+function setup(overrides: Partial<Handlers> = {}) {
+  const handlers: Handlers = {
+    'page:get-state': vi.fn(() => snapshot),
+    'content:product-detected': vi.fn(() => ({ badge: 'product' as const })),
+    ...overrides,
+  };
+  const reportError = vi.fn();
+  return { handlers, reportError, router: createRouter(handlers, self, reportError) };
+}
+
+describe('router', () => {
+  it('answers a page request with the handler result', async () => {
+    const { router } = setup();
+    await expect(router.handle({ kind: 'page:get-state', payload: {} }, popup)).resolves.toEqual({ ok: true, data: snapshot });
+  });
+
+  it('treats the options page open in a tab as a page, not a content script', async () => {
+    const { router } = setup();
+    await expect(router.handle({ kind: 'page:get-state', payload: {} }, optionsInTab)).resolves.toMatchObject({ ok: true });
+  });
+
+  it('rejects a content-script sender for a message only pages may send', async () => {
+    const { router, handlers } = setup();
+    const answer = await router.handle({ kind: 'page:get-state', payload: {} }, contentScript);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(handlers['page:get-state']).not.toHaveBeenCalled();
+  });
+
+  it('rejects a page sender for a message only content scripts may send', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ kind: 'content:product-detected', payload: { product } }, popup);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+  });
+
+  it('rejects messages from another extension before looking at them', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ kind: 'page:get-state', payload: {} }, otherExtension);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+  });
+
+  it('rejects a sender with no tab and no extension URL', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ kind: 'page:get-state', payload: {} }, { id: self.id });
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+  });
+
+  it('refuses an unknown message kind', async () => {
+    const { router } = setup();
+    const answer = await router.handle({ kind: 'page:delete-everything', payload: {} }, popup);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'unknown-kind' } });
+  });
+
+  it('refuses inherited property names as message kinds', async () => {
+    const { router } = setup();
+    for (const kind of ['__proto__', 'constructor', 'toString']) {
+      const answer = await router.handle({ kind, payload: {} }, popup);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'unknown-kind' } });
+    }
+  });
+
+  it('refuses a message that is not an envelope', async () => {
+    const { router } = setup();
+    for (const message of [null, 'page:get-state', 42, { payload: {} }, { kind: 7, payload: {} }]) {
+      const answer = await router.handle(message, popup);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    }
+  });
+
+  it('refuses a malformed payload with a clear code and says which field', async () => {
+    const { router, handlers } = setup();
+    const answer = await router.handle(
+      { kind: 'content:product-detected', payload: { product: { ...product, price: -5 } } },
+      contentScript,
+    );
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(answer.ok === false && answer.error.message).toMatch(/price/);
+    expect(handlers['content:product-detected']).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a javascript: URL', { ...product, url: 'javascript:alert(1)' }],
+    ['a data: URL', { ...product, url: 'data:text/html,<script>x</script>' }],
+    ['a price of 10^9 or more', { ...product, price: 1e9 }],
+    ['a non-finite price', { ...product, price: Number.POSITIVE_INFINITY }],
+    ['a lower-case currency', { ...product, currency: 'eur' }],
+    ['an empty name', { ...product, name: '   ' }],
+    ['a name of 301 characters', { ...product, name: 'x'.repeat(301) }],
+    ['an extra field', { ...product, isAdmin: true }],
+  ])('refuses a product with %s', async (_title, bad) => {
+    const { router } = setup();
+    const answer = await router.handle({ kind: 'content:product-detected', payload: { product: bad } }, contentScript);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+  });
+
+  it('turns a handler error into an error answer, never a rejection', async () => {
+    const { router, reportError } = setup({
+      'page:get-state': () => {
+        throw new Error('disk on fire');
+      },
+    });
+    const answer = await router.handle({ kind: 'page:get-state', payload: {} }, popup);
+    expect(answer).toEqual({ ok: false, error: { code: 'internal', message: expect.any(String) as string } });
+    expect(answer.ok === false && answer.error.message).not.toMatch(/disk on fire/);
+    expect(reportError).toHaveBeenCalledOnce();
+  });
+
+  it('turns a rejected handler promise into an error answer', async () => {
+    const { router } = setup({ 'page:get-state': () => Promise.reject(new Error('late failure')) });
+    await expect(router.handle({ kind: 'page:get-state', payload: {} }, popup)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'internal' },
+    });
+  });
+
+  it('keeps the code of a CartwatchError thrown by a handler', async () => {
+    const { router } = setup({
+      'page:get-state': () => {
+        throw new CartwatchError('unavailable', 'Not ready yet.');
+      },
+    });
+    await expect(router.handle({ kind: 'page:get-state', payload: {} }, popup)).resolves.toEqual({
+      ok: false,
+      error: { code: 'unavailable', message: 'Not ready yet.' },
+    });
+  });
+});

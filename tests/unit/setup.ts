@@ -1,0 +1,18 @@
+import messages from '../../public/_locales/en/messages.json';
+
+type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
+
+/** Mirrors chrome.i18n.getMessage for the English catalogue, so components render real strings. */
+function getMessage(key: string, substitutions?: string | string[]): string {
+  const entry = (messages as Messages)[key];
+  if (!entry) return '';
+  const values = substitutions === undefined ? [] : ([] as string[]).concat(substitutions);
+  let text = entry.message;
+  for (const [name, placeholder] of Object.entries(entry.placeholders ?? {})) {
+    const index = Number(placeholder.content.replace('$', '')) - 1;
+    text = text.replaceAll(new RegExp(`\\$${name}\\$`, 'gi'), values[index] ?? '');
+  }
+  return text;
+}
+
+Object.assign(globalThis, { chrome: { i18n: { getMessage } } });

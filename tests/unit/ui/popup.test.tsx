@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Popup } from '../../../src/popup/popup';
+import type { StateSnapshot } from '../../../src/shared/state';
+import { ConnectorProvider } from '../../../src/ui/connector-context';
+import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
+
+const cached: StateSnapshot = {
+  revision: 3,
+  state: { account: { status: 'signed-out' }, network: 'online', extensionVersion: '0.0.9' },
+};
+const live: StateSnapshot = {
+  revision: 4,
+  state: { account: { status: 'signed-out' }, network: 'offline', extensionVersion: '0.1.0' },
+};
+
+function renderPopup(connector: MockConnector, snapshot: StateSnapshot | null, openOptions = vi.fn()) {
+  render(
+    <ConnectorProvider connector={connector}>
+      <Popup cachedSnapshot={snapshot} openOptions={openOptions} />
+    </ConnectorProvider>,
+  );
+  return { openOptions };
+}
+
+describe('popup', () => {
+  beforeEach(() => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows loading until state is known', () => {
+    renderPopup(new MockConnector(), null);
+    expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
+  });
+
+  it('paints the cached state at once and says it is the saved state', () => {
+    renderPopup(new MockConnector(), cached);
+    expect(screen.getByText('Version 0.0.9')).toBeTruthy();
+    expect(screen.getByText('Showing saved state')).toBeTruthy();
+    expect(screen.getByText('Not signed in')).toBeTruthy();
+  });
+
+  it('switches to the live state when the worker answers', async () => {
+    const connector = new MockConnector();
+    renderPopup(connector, cached);
+    await act(() => {
+      connector.pushSnapshot(live);
+    });
+    expect(screen.getByText('Version 0.1.0')).toBeTruthy();
+    expect(screen.getByText('Live')).toBeTruthy();
+    expect(screen.getByText(/^Offline/)).toBeTruthy();
+  });
+
+  it('says it is reconnecting when the worker goes away, keeping what it shows', async () => {
+    const connector = new MockConnector();
+    renderPopup(connector, null);
+    await act(() => {
+      connector.pushSnapshot(live);
+    });
+    await act(() => {
+      connector.pushStatus('reconnecting');
+    });
+    expect(screen.getByText('Reconnecting…')).toBeTruthy();
+    expect(screen.getByText('Version 0.1.0')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the worker does not answer in time', async () => {
+    vi.useFakeTimers();
+    const connector = new MockConnector();
+    renderPopup(connector, null);
+    await act(() => {
+      vi.advanceTimersByTime(WORKER_ANSWER_TIMEOUT_MS + 1);
+    });
+    expect(screen.getByRole('alert').textContent).toContain('not answering');
+    await act(() => {
+      fireEvent.click(screen.getByText('Try again'));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(connector.connectionCount).toBe(1);
+    await act(() => {
+      connector.pushSnapshot(live);
+    });
+    expect(screen.getByText('Version 0.1.0')).toBeTruthy();
+  });
+
+  it('opens the options page from the signed-out card', () => {
+    const { openOptions } = renderPopup(new MockConnector(), cached);
+    fireEvent.click(screen.getByText('Open options'));
+    expect(openOptions).toHaveBeenCalledOnce();
+  });
+});
