@@ -1,0 +1,94 @@
+import { hasValidDecimals } from '../money';
+import type { OfferPatch } from '../state';
+import { availabilities, pageModes } from '../types';
+import type { PageMode, ProductView } from '../types';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+export const maxDelayMs = 60_000;
+const maxPrice = 1e9;
+
+export function parseOfferPatch(body: unknown, current: ProductView): Parsed<OfferPatch> {
+  const object = asObject(body, ['price', 'listPrice', 'availability']);
+  if (!object.ok) return object;
+  const { price, listPrice, availability } = object.value;
+  if (price === undefined && listPrice === undefined && availability === undefined) {
+    return fail('send at least one of price, listPrice, availability');
+  }
+  const patch: OfferPatch = {};
+  const { currency } = current.product;
+
+  if (price !== undefined) {
+    const amount = parseAmount('price', price, current);
+    if (!amount.ok) return amount;
+    patch.price = amount.value;
+  }
+  if (listPrice !== undefined) {
+    if (listPrice === null) patch.listPrice = null;
+    else {
+      const amount = parseAmount('listPrice', listPrice, current);
+      if (!amount.ok) return amount;
+      patch.listPrice = amount.value;
+    }
+  }
+  if (availability !== undefined) {
+    if (!isOneOf(availability, availabilities)) {
+      return fail(`availability must be one of ${availabilities.join(', ')}`);
+    }
+    patch.availability = availability;
+  }
+
+  const nextPrice = patch.price ?? current.state.price;
+  const nextListPrice = patch.listPrice === undefined ? current.state.listPrice : patch.listPrice;
+  if (nextListPrice !== null && nextListPrice <= nextPrice) {
+    return fail(
+      `listPrice (${nextListPrice} ${currency}) must be greater than price (${nextPrice} ${currency}); ` +
+        'send listPrice: null to end the sale',
+    );
+  }
+  return { ok: true, value: patch };
+}
+
+export function parseModeChange(body: unknown): Parsed<{ mode: PageMode; delayMs?: number }> {
+  const object = asObject(body, ['mode', 'delayMs']);
+  if (!object.ok) return object;
+  const { mode, delayMs } = object.value;
+  if (!isOneOf(mode, pageModes)) return fail(`mode must be one of ${pageModes.join(', ')}`);
+  if (delayMs === undefined) return { ok: true, value: { mode } };
+  if (mode !== 'slow') return fail("delayMs only applies to mode 'slow'");
+  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > maxDelayMs) {
+    return fail(`delayMs must be a whole number of milliseconds from 0 to ${maxDelayMs}`);
+  }
+  return { ok: true, value: { mode, delayMs } };
+}
+
+function parseAmount(field: string, value: unknown, current: ProductView): Parsed<number> {
+  const { currency } = current.product;
+  if (typeof value !== 'number' || !Number.isFinite(value)) {
+    return fail(`${field} must be a number (in ${currency}, e.g. 12.5), got ${JSON.stringify(value)}`);
+  }
+  if (value <= 0 || value >= maxPrice) return fail(`${field} must be greater than 0 and below ${maxPrice}`);
+  if (!hasValidDecimals(value, currency)) {
+    return fail(`${field} has more decimals than ${currency} allows`);
+  }
+  return { ok: true, value };
+}
+
+function asObject(body: unknown, allowed: readonly string[]): Parsed<Record<string, unknown>> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return fail('the body must be a JSON object');
+  }
+  const unknownFields = Object.keys(body).filter((key) => !allowed.includes(key));
+  if (unknownFields.length > 0) {
+    return fail(`unknown field(s) ${unknownFields.join(', ')}; allowed: ${allowed.join(', ')}`);
+  }
+  return { ok: true, value: body as Record<string, unknown> };
+}
+
+function isOneOf<T extends string>(value: unknown, options: readonly T[]): value is T {
+  return typeof value === 'string' && (options as readonly string[]).includes(value);
+}
+
+function fail(message: string): { ok: false; message: string } {
+  return { ok: false, message };
+}
