@@ -4,7 +4,12 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { STORAGE_KEYS } from '../shared/storage-keys';
-import { createHandlers } from './handlers';
+import { createAccountService } from './account/account-service';
+import { readBackendConfig } from './firebase/config';
+import { startFirebase } from './firebase/app';
+import { accountHandlers } from './handlers/account-handlers';
+import { contentHandlers } from './handlers/content-handlers';
+import { stateHandlers } from './handlers/state-handlers';
 import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
@@ -23,9 +28,17 @@ const store = createStateStore(
     set: (key, value) => browser.storage.local.set({ [key]: value }),
   },
   STORAGE_KEYS.stateCache,
+  // Until Firebase Auth has restored its session, the account last seen is the best guess.
+  { restore: (cached, fresh) => ({ ...fresh, account: cached.account }) },
 );
 
-const router = createRouter(createHandlers(store, browser.action), identity);
+const firebase = startFirebase(readBackendConfig(import.meta.env));
+const account = createAccountService(firebase.auth, (next) => store.update((state) => ({ ...state, account: next })));
+
+const router = createRouter(
+  { ...stateHandlers(store), ...accountHandlers(account), ...contentHandlers(browser.action) },
+  identity,
+);
 const hub = createPortHub(store, identity);
 
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) =>

@@ -1,9 +1,9 @@
 import { t } from '../shared/i18n';
 import type { StateSnapshot } from '../shared/state';
-import { AccountChip } from '../ui/account-chip';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
+import { AccountSection } from './account-section';
 
 export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | null }) {
   const view = useAppState(cachedSnapshot);
@@ -16,11 +16,7 @@ export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | nu
       <StateGate view={view}>
         {(state) => (
           <>
-            <section className="card" aria-labelledby="account-heading">
-              <h2 id="account-heading">{t('optionsSectionAccount')}</h2>
-              <AccountChip account={state.account} />
-              <p>{t('accountSignInHint')}</p>
-            </section>
+            <AccountSection account={state.account} />
             <section className="card" aria-labelledby="about-heading">
               <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
               <p className="version">{t('versionLabel', state.extensionVersion)}</p>

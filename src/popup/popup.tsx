@@ -33,10 +33,20 @@ export function Popup({
         <StateGate view={view}>
           {(state) => (
             <section className="card" data-testid="account-card">
-              <p>{t('accountSignInHint')}</p>
-              <button type="button" onClick={openOptions}>
-                {t('openOptions')}
-              </button>
+              {state.account.status === 'signed-out' ? (
+                <>
+                  <p>{t('accountSignInHint')}</p>
+                  <button type="button" onClick={openOptions}>
+                    {t('openOptions')}
+                  </button>
+                </>
+              ) : (
+                <p>
+                  {state.account.anonymous || state.account.email === null
+                    ? t('accountGuestExplained')
+                    : t('accountSignedInAs', state.account.email)}
+                </p>
+              )}
               <p className="version">{t('versionLabel', state.extensionVersion)}</p>
             </section>
           )}

@@ -5,6 +5,17 @@ export const ERROR_CODES = [
   'invalid-payload',
   'internal',
   'unavailable',
+  'offline',
+  'wrong-password',
+  'unknown-email',
+  'wrong-credentials',
+  'email-in-use',
+  'weak-password',
+  'invalid-email',
+  'too-many-attempts',
+  'account-disabled',
+  'requires-recent-login',
+  'not-signed-in',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

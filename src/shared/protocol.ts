@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import type { ProductSummary } from './product';
-import type { StateSnapshot } from './state';
+import type { AccountState, StateSnapshot } from './state';
 
 export const LIMITS = {
   productName: 300,
@@ -29,14 +29,25 @@ const productSummary = v.strictObject({
   availability: v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']),
 });
 
+const email = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('enter an email address'),
+  v.maxLength(254, 'an email address has at most 254 characters'),
+  v.email('enter a valid email address'),
+);
+const password = v.pipe(v.string(), v.nonEmpty('enter a password'), v.maxLength(4096));
+const credentials = v.strictObject({ email, password });
+const noPayload = v.strictObject({});
+
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
 export type SenderRole = 'page' | 'content';
 
 interface MessageSpec<Schema extends v.GenericSchema, Response> {
   from: SenderRole;
   payload: Schema;
-  /** Type-level only: what the worker answers with. */
-  response?: Response;
+  /** Type-level only: what the worker answers with (in a tuple, so null survives NonNullable). */
+  response?: [Response];
 }
 
 function message<Response>() {
@@ -48,7 +59,13 @@ function message<Response>() {
 
 /** Page-to-background: sent by the popup and the options page. */
 export const pageToBackground = {
-  'page:get-state': message<StateSnapshot>()('page', v.strictObject({})),
+  'page:get-state': message<StateSnapshot>()('page', noPayload),
+  'page:sign-up': message<AccountState>()('page', credentials),
+  'page:sign-in': message<AccountState>()('page', credentials),
+  'page:start-anonymous': message<AccountState>()('page', noPayload),
+  'page:sign-out': message<AccountState>()('page', noPayload),
+  'page:send-password-reset': message<null>()('page', v.strictObject({ email })),
+  'page:resend-verification': message<null>()('page', noPayload),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */
@@ -68,7 +85,7 @@ export type ContentKind = keyof typeof contentToBackground;
 
 type SpecOf<K extends IncomingKind> = (typeof incomingMessages)[K];
 export type PayloadOf<K extends IncomingKind> = v.InferOutput<SpecOf<K>['payload']>;
-export type ResponseOf<K extends IncomingKind> = NonNullable<SpecOf<K>['response']>;
+export type ResponseOf<K extends IncomingKind> = NonNullable<SpecOf<K>['response']>[0];
 
 /** The envelope every runtime message travels in. */
 export interface Envelope<K extends IncomingKind = IncomingKind> {

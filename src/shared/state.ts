@@ -1,5 +1,7 @@
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
-export type AccountState = { status: 'signed-out' };
+export type AccountState =
+  | { status: 'signed-out' }
+  | { status: 'signed-in'; uid: string; email: string | null; emailVerified: boolean; anonymous: boolean };
 
 export type NetworkState = 'online' | 'offline';
 

@@ -1,10 +1,16 @@
 import { t } from '../shared/i18n';
 import type { AccountState } from '../shared/state';
 
+function label(account: AccountState): string {
+  if (account.status === 'signed-out') return t('accountSignedOut');
+  if (account.anonymous || account.email === null) return t('accountGuest');
+  return account.email;
+}
+
 export function AccountChip({ account }: { account: AccountState }) {
   return (
     <span className="account-chip" data-account={account.status}>
-      {t('accountSignedOut')}
+      {label(account)}
     </span>
   );
 }

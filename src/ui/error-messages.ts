@@ -7,6 +7,17 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'invalid-payload': 'errorInvalidPayload',
   internal: 'errorInternal',
   unavailable: 'errorUnavailableRetry',
+  offline: 'errorOffline',
+  'wrong-password': 'errorWrongPassword',
+  'unknown-email': 'errorUnknownEmail',
+  'wrong-credentials': 'errorWrongCredentials',
+  'email-in-use': 'errorEmailInUse',
+  'weak-password': 'errorWeakPassword',
+  'invalid-email': 'errorInvalidEmail',
+  'too-many-attempts': 'errorTooManyAttempts',
+  'account-disabled': 'errorAccountDisabled',
+  'requires-recent-login': 'errorRequiresRecentLogin',
+  'not-signed-in': 'errorNotSignedIn',
 };
 
 export function errorMessage(code: ErrorCode): string {

@@ -29,9 +29,9 @@ describe('built bundles', () => {
     for (const file of files) expect(containsFirebase(read(file)), file).toBe(false);
   });
 
-  it('the worker bundle is found and followed through its imports', () => {
+  it('the worker bundle, followed through its imports, is where Firebase is', () => {
     const files = javascriptOf(DIST, manifest.background.service_worker);
-    expect(files.length).toBeGreaterThan(1);
+    expect(files.some((file) => containsFirebase(read(file)))).toBe(true);
   });
 
   it('the manifest asks for store access only as optional host permissions', () => {

@@ -21,8 +21,13 @@ export function createStateStore(
   initial: AppState,
   storage: KeyValueStorage,
   cacheKey: string,
-  reportError: (error: unknown) => void = console.error,
+  options: {
+    /** What of the cached state a new worker keeps until it knows better (e.g. the account). */
+    restore?: (cached: AppState, fresh: AppState) => AppState;
+    reportError?: (error: unknown) => void;
+  } = {},
 ): StateStore {
+  const { restore = (_cached: AppState, fresh: AppState) => fresh, reportError = console.error } = options;
   let current: StateSnapshot = { revision: 0, state: initial };
   const listeners = new Set<(snapshot: StateSnapshot) => void>();
 
@@ -38,9 +43,12 @@ export function createStateStore(
 
   const ready = storage.get(cacheKey).then(
     (cached) => {
-      const restoredRevision = isStateSnapshot(cached) ? cached.revision : 0;
-      current = { revision: Math.max(restoredRevision, current.revision), state: current.state };
-      publish(current.state);
+      if (!isStateSnapshot(cached)) {
+        publish(current.state);
+        return;
+      }
+      current = { revision: Math.max(cached.revision, current.revision), state: current.state };
+      publish(restore(cached.state, current.state));
     },
     (error: unknown) => {
       reportError(error);

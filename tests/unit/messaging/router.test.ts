@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartwatchError } from '../../../src/shared/errors';
 import { createRouter, type Handlers } from '../../../src/background/messaging/router';
 import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
+import { incomingMessages } from '../../../src/shared/protocol';
 import type { StateSnapshot } from '../../../src/shared/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
@@ -17,11 +18,13 @@ const snapshot: StateSnapshot = {
 const product = { name: 'Lego 42115', url: 'https://shop.example/p/1', price: 379.99, currency: 'EUR', availability: 'in-stock' };
 
 function setup(overrides: Partial<Handlers> = {}) {
-  const handlers: Handlers = {
+  const unused = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn()]));
+  const handlers = {
+    ...unused,
     'page:get-state': vi.fn(() => snapshot),
     'content:product-detected': vi.fn(() => ({ badge: 'product' as const })),
     ...overrides,
-  };
+  } as Handlers;
   const reportError = vi.fn();
   return { handlers, reportError, router: createRouter(handlers, self, reportError) };
 }

@@ -25,6 +25,16 @@ describe('state store', () => {
     expect(store.snapshot()).toEqual({ revision: 42, state: initial });
   });
 
+  it('keeps what restore takes from the cached state', async () => {
+    const account = { status: 'signed-in', uid: 'u1', email: 'a@b.c', emailVerified: false, anonymous: false } as const;
+    const { storage } = memoryStorage({ cache: { revision: 7, state: { ...initial, account, network: 'offline' } } });
+    const store = createStateStore(initial, storage, 'cache', {
+      restore: (cached, fresh) => ({ ...fresh, account: cached.account }),
+    });
+    await store.ready;
+    expect(store.snapshot()).toEqual({ revision: 8, state: { ...initial, account } });
+  });
+
   it('ignores a cached value of the wrong shape', async () => {
     const { storage } = memoryStorage({ cache: { revision: 'x', state: 3 } });
     const store = createStateStore(initial, storage, 'cache');
@@ -56,7 +66,7 @@ describe('state store', () => {
   it('still starts when storage cannot be read', async () => {
     const reportError = vi.fn();
     const storage: KeyValueStorage = { get: () => Promise.reject(new Error('quota')), set: () => Promise.resolve() };
-    const store = createStateStore(initial, storage, 'cache', reportError);
+    const store = createStateStore(initial, storage, 'cache', { reportError });
     await store.ready;
     expect(store.snapshot().state).toEqual(initial);
     expect(reportError).toHaveBeenCalled();

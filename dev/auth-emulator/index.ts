@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { waitForHttp } from '../support/wait-for-http';
+
+export interface AuthEmulatorOptions {
+  port: number;
+  projectId: string;
+  /** Keep accounts here across restarts (imported at start, exported at stop). */
+  dataDir?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningAuthEmulator {
+  url: string;
+  close(): Promise<void>;
+}
+
+const FIREBASE_BIN = resolve('node_modules', '.bin', 'firebase');
+const READY_TIMEOUT_MS = 60_000;
+
+/**
+ * Starts the Firebase Auth emulator from firebase-tools (it runs offline and needs no Java), with
+ * its UI and every other emulator off.
+ */
+export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<RunningAuthEmulator> {
+  const configDir = mkdtempSync(join(tmpdir(), 'cartwatch-auth-'));
+  writeFileSync(
+    join(configDir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: options.port },
+        hub: { host: '127.0.0.1', port: 0 },
+        logging: { host: '127.0.0.1', port: 0 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  const args = ['emulators:start', '--only', 'auth', '--project', options.projectId, '--config', join(configDir, 'firebase.json')];
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    args.push('--import', options.dataDir, '--export-on-exit', options.dataDir);
+  }
+  const child = spawn(FIREBASE_BIN, args, {
+    cwd: configDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    detached: true,
+  });
+  const output: string[] = [];
+  const collect = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) {
+      if (line.trim() === '') continue;
+      output.push(line);
+      options.log?.(line);
+    }
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const ready = await Promise.race([
+    waitForHttp(url, READY_TIMEOUT_MS).then(() => true),
+    exited.then(() => false),
+  ]);
+  if (!ready) {
+    rmSync(configDir, { recursive: true, force: true });
+    throw new Error(`The Auth emulator did not start on port ${options.port}:\n${output.slice(-15).join('\n')}`);
+  }
+
+  return {
+    url,
+    async close() {
+      if (child.exitCode === null && child.pid !== undefined) {
+        // The whole process group: firebase-tools starts the emulator in child processes.
+        process.kill(-child.pid, 'SIGINT');
+        const stopped = await Promise.race([exited.then(() => true), delay(20_000).then(() => false)]);
+        if (!stopped) process.kill(-child.pid, 'SIGKILL');
+      }
+      rmSync(configDir, { recursive: true, force: true });
+    },
+  };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+}

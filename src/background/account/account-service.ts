@@ -1,0 +1,73 @@
+import {
+  createUserWithEmailAndPassword,
+  onAuthStateChanged,
+  sendEmailVerification,
+  sendPasswordResetEmail,
+  signInAnonymously,
+  signInWithEmailAndPassword,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth/web-extension';
+import { CartwatchError } from '../../shared/errors';
+import type { AccountState } from '../../shared/state';
+import { toAccountError } from './auth-errors';
+
+export function accountStateOf(user: User | null): AccountState {
+  if (user === null) return { status: 'signed-out' };
+  return {
+    status: 'signed-in',
+    uid: user.uid,
+    email: user.email,
+    emailVerified: user.emailVerified,
+    anonymous: user.isAnonymous,
+  };
+}
+
+async function translated<T>(operation: Promise<T>): Promise<T> {
+  try {
+    return await operation;
+  } catch (error) {
+    throw toAccountError(error);
+  }
+}
+
+/** Sign-up, sign-in and sign-out through Firebase Auth; the account state follows Auth's own events. */
+export function createAccountService(auth: Auth, onAccount: (account: AccountState) => void) {
+  onAuthStateChanged(auth, (user) => onAccount(accountStateOf(user)));
+
+  function currentUser(): User {
+    if (auth.currentUser === null) throw new CartwatchError('not-signed-in', 'Nobody is signed in.');
+    return auth.currentUser;
+  }
+
+  return {
+    async signUp(email: string, password: string): Promise<AccountState> {
+      const { user } = await translated(createUserWithEmailAndPassword(auth, email, password));
+      await translated(sendEmailVerification(user));
+      return accountStateOf(user);
+    },
+    async signIn(email: string, password: string): Promise<AccountState> {
+      const { user } = await translated(signInWithEmailAndPassword(auth, email, password));
+      return accountStateOf(user);
+    },
+    async startAnonymous(): Promise<AccountState> {
+      const { user } = await translated(signInAnonymously(auth));
+      return accountStateOf(user);
+    },
+    async signOut(): Promise<AccountState> {
+      await translated(signOut(auth));
+      return accountStateOf(null);
+    },
+    async sendPasswordReset(email: string): Promise<null> {
+      await translated(sendPasswordResetEmail(auth, email));
+      return null;
+    },
+    async resendVerification(): Promise<null> {
+      await translated(sendEmailVerification(currentUser()));
+      return null;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

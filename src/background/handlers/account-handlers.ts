@@ -1,0 +1,21 @@
+import type { AccountService } from '../account/account-service';
+import type { Handlers } from '../messaging/router';
+
+type AccountKinds =
+  | 'page:sign-up'
+  | 'page:sign-in'
+  | 'page:start-anonymous'
+  | 'page:sign-out'
+  | 'page:send-password-reset'
+  | 'page:resend-verification';
+
+export function accountHandlers(account: AccountService): Pick<Handlers, AccountKinds> {
+  return {
+    'page:sign-up': ({ email, password }) => account.signUp(email, password),
+    'page:sign-in': ({ email, password }) => account.signIn(email, password),
+    'page:start-anonymous': () => account.startAnonymous(),
+    'page:sign-out': () => account.signOut(),
+    'page:send-password-reset': ({ email }) => account.sendPasswordReset(email),
+    'page:resend-verification': () => account.resendVerification(),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Handlers } from '../messaging/router';
+import type { StateStore } from '../state/store';
+
+export function stateHandlers(store: StateStore): Pick<Handlers, 'page:get-state'> {
+  return {
+    'page:get-state': async () => {
+      await store.ready;
+      return store.snapshot();
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { t } from '../shared/i18n';
+import type { AccountState } from '../shared/state';
+import { errorMessage } from '../ui/error-messages';
+import { useRequest } from '../ui/use-request';
+import { CredentialsForm } from './credentials-form';
+
+function SignedIn({ account }: { account: Extract<AccountState, { status: 'signed-in' }> }) {
+  const signOut = useRequest('page:sign-out');
+  const resend = useRequest('page:resend-verification');
+  const [verificationSent, setVerificationSent] = useState(false);
+  const error = signOut.error ?? resend.error;
+  return (
+    <div>
+      {account.anonymous || account.email === null ? (
+        <p>{t('accountGuestExplained')}</p>
+      ) : (
+        <p data-testid="signed-in-as">{t('accountSignedInAs', account.email)}</p>
+      )}
+      {!account.anonymous && !account.emailVerified && (
+        <p>
+          {t('accountNotVerified')}{' '}
+          <button
+            type="button"
+            className="link"
+            disabled={resend.pending}
+            onClick={() => void resend.send({}).then((sent) => setVerificationSent(sent === null))}
+          >
+            {t('accountResendVerification')}
+          </button>
+          {verificationSent && <span role="status"> {t('accountVerificationSent')}</span>}
+        </p>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {errorMessage(error.code)}
+        </p>
+      )}
+      <button type="button" disabled={signOut.pending} onClick={() => void signOut.send({})}>
+        {t('accountSignOut')}
+      </button>
+    </div>
+  );
+}
+
+export function AccountSection({ account }: { account: AccountState }) {
+  return (
+    <section className="card" aria-labelledby="account-heading">
+      <h2 id="account-heading">{t('optionsSectionAccount')}</h2>
+      {account.status === 'signed-in' ? <SignedIn account={account} /> : <CredentialsForm />}
+    </section>
+  );
+}
