@@ -31,7 +31,10 @@ export async function openInBrowserLikeWindow(url: string): Promise<Window> {
     runScripts: 'dangerously',
     resources: 'usable',
     beforeParse(window) {
-      window.fetch = (input, init) => fetch(new URL(String(input), window.location.href), init);
+      window.fetch = (input, init) => {
+        const target = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        return fetch(new URL(target, window.location.href), init);
+      };
     },
   });
   return dom.window;
