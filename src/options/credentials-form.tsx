@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { AppError, ErrorCode } from '../shared/errors';
 import { t, type MessageKey } from '../shared/i18n';
 import { errorMessage } from '../ui/error-messages';
+import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,30 +66,24 @@ export function CredentialsForm() {
         </p>
       )}
       {resetSent && <p role="status">{t('accountResetSent')}</p>}
-      <label>
-        {t('fieldEmail')}
-        <input
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          aria-invalid={emailError !== undefined}
-          onInput={(event) => setEmail(event.currentTarget.value)}
-        />
-        {emailError && <span className="field-error">{emailError}</span>}
-      </label>
-      <label>
-        {t('fieldPassword')}
-        <input
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          aria-invalid={passwordError !== undefined}
-          onInput={(event) => setPassword(event.currentTarget.value)}
-        />
-        {passwordError && <span className="field-error">{passwordError}</span>}
-      </label>
+      <TextField
+        label={t('fieldEmail')}
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+        error={emailError}
+      />
+      <TextField
+        label={t('fieldPassword')}
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={passwordError}
+      />
       <div className="actions">
         <button type="submit" disabled={pending}>
           {t('accountSignIn')}

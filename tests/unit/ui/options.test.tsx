@@ -1,30 +1,106 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Options } from '../../../src/options/options';
+import { fail, ok, type ErrorCode } from '../../../src/shared/errors';
+import type { AccountState, StateSnapshot } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+
+const signedOut: StateSnapshot = {
+  revision: 1,
+  state: { account: { status: 'signed-out' }, network: 'online', extensionVersion: '0.1.0' },
+};
+const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: false, anonymous: false };
+
+function renderOptions(connector: MockConnector, cached: StateSnapshot | null = null) {
+  render(
+    <ConnectorProvider connector={connector}>
+      <Options cachedSnapshot={cached} />
+    </ConnectorProvider>,
+  );
+}
+
+function type(label: string, value: string) {
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+}
+
+function answering(code: ErrorCode | null) {
+  return new MockConnector(signedOut, () => (code === null ? ok(signedIn) : fail(code, code)));
+}
 
 describe('options page', () => {
   afterEach(cleanup);
 
   it('shows loading, then the account and about sections from the worker', async () => {
     const connector = new MockConnector();
-    render(
-      <ConnectorProvider connector={connector}>
-        <Options cachedSnapshot={null} />
-      </ConnectorProvider>,
-    );
+    renderOptions(connector);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
     await act(() => {
-      connector.pushSnapshot({
-        revision: 1,
-        state: { account: { status: 'signed-out' }, network: 'online', extensionVersion: '0.1.0' },
-      });
+      connector.pushSnapshot(signedOut);
     });
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
-    expect(screen.getByText('Not signed in')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('checks the fields before sending anything', () => {
+    const connector = answering(null);
+    renderOptions(connector, signedOut);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByText('Enter your email address.')).toBeTruthy();
+    expect(screen.getByText('Enter your password.')).toBeTruthy();
+    type('Email address', 'ana@');
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByText('Enter a valid email address, like ana@example.com.')).toBeTruthy();
+    expect(connector.requests).toEqual([]);
+  });
+
+  it('sends the trimmed email with the password', async () => {
+    const connector = answering(null);
+    renderOptions(connector, signedOut);
+    type('Email address', '  ana@example.com ');
+    type('Password', ' secret ');
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    });
+    expect(connector.requests).toEqual([{ kind: 'page:sign-up', payload: { email: 'ana@example.com', password: ' secret ' } }]);
+  });
+
+  it.each([
+    ['wrong-password', 'Password', 'That password is not right. Try again or reset it.'],
+    ['weak-password', 'Password', 'Choose a stronger password: at least 6 characters.'],
+    ['email-in-use', 'Email address', 'An account with that email address already exists. Sign in instead.'],
+    ['unknown-email', 'Email address', 'No account uses that email address. Check it, or create an account.'],
+  ] as const)('shows %s at the %s field and keeps what was typed', async (code, field, message) => {
+    renderOptions(answering(code), signedOut);
+    type('Email address', 'ana@example.com');
+    type('Password', 'typed-password');
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    const input = screen.getByLabelText(field);
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('ana@example.com');
+    expect(screen.getByLabelText<HTMLInputElement>('Password').value).toBe('typed-password');
+  });
+
+  it('shows other failures above the form', async () => {
+    renderOptions(answering('too-many-attempts'), signedOut);
+    type('Email address', 'ana@example.com');
+    type('Password', 'typed-password');
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes, or reset your password.');
+  });
+
+  it('shows who is signed in, with the verification reminder', () => {
+    renderOptions(new MockConnector(), { ...signedOut, state: { ...signedOut.state, account: signedIn } });
+    expect(screen.getByText('Signed in as ana@example.com')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send the verification email again' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 });
