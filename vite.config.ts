@@ -11,6 +11,7 @@ function forFirefox(chrome: Manifest): ManifestV3Export {
   const { minimum_chrome_version: _chromeOnly, ...rest } = chrome;
   return {
     ...rest,
+    background: { scripts: [chrome.background.service_worker], type: 'module' },
     permissions: chrome.permissions.filter((permission) => permission !== 'offscreen'),
     browser_specific_settings: { gecko: { id: 'cartwatch@cartwatch.app', strict_min_version: '128.0' } },
   };
