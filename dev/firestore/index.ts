@@ -1,0 +1,2 @@
+export { startFirestoreServer } from './server';
+export type { FirestoreServer, FirestoreServerOptions } from './server';

@@ -1,0 +1,126 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { authFromHeader } from './auth';
+import { RpcError, toRpcError } from './errors';
+import { parseJsonBody, readBody } from './http/body';
+import { answerPreflight, applyCors } from './http/cors';
+import { sendError, sendJson } from './http/respond';
+import { StoreSaver, loadStore } from './persistence';
+import { resetDatabase } from './reset';
+import { handleRestCall } from './rest';
+import { databaseName } from './resource-names';
+import { Store } from './store';
+import type { ServerStats } from './stream-sink';
+import { WebChannelEndpoint, streamKindOf } from './webchannel/endpoint';
+
+export interface FirestoreServerOptions {
+  port: number;
+  host?: string;
+  /** Directory to keep the data in across restarts; in memory only when absent. */
+  dataDir?: string;
+}
+
+export interface FirestoreServer {
+  url: string;
+  host: string;
+  port: number;
+  /** Counters of what the server sent, for tests and the benchmark. */
+  stats: Readonly<ServerStats>;
+  /** Number of open WebChannel sessions. */
+  sessionCount(): number;
+  close(): Promise<void>;
+}
+
+const REST_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/(documents(?:\/[^:]*)?):([A-Za-z]+)$/;
+const RESET_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/;
+
+function decodeSegments(path: string): string {
+  return path.split('/').map((segment) => decodeURIComponent(segment)).join('/');
+}
+
+export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
+  const store = new Store();
+  const stats: ServerStats = { documentsSent: 0 };
+  if (options.dataDir) await loadStore(store, options.dataDir);
+  const saver = options.dataDir
+    ? new StoreSaver(store, options.dataDir, (error) => console.error('[firestore] could not save data:', error))
+    : undefined;
+  const channels = new WebChannelEndpoint(store, stats);
+
+  async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    const kind = streamKindOf(url.pathname);
+    if (kind) return channels.handle(kind, request, response, url);
+
+    const reset = RESET_PATH.exec(url.pathname);
+    if (reset && request.method === 'DELETE') {
+      resetDatabase(store, databaseName(decodeURIComponent(reset[1] ?? ''), decodeURIComponent(reset[2] ?? '')));
+      request.resume();
+      return sendJson(response, 200, {});
+    }
+
+    const rest = REST_PATH.exec(url.pathname);
+    if (rest && request.method === 'POST') {
+      const auth = authFromHeader(request.headers.authorization);
+      const database = databaseName(decodeURIComponent(rest[1] ?? ''), decodeURIComponent(rest[2] ?? ''));
+      const body = parseJsonBody(await readBody(request));
+      const result = handleRestCall(store, { database, resource: `${database}/${decodeSegments(rest[3] ?? '')}`, method: rest[4] ?? '', body, auth });
+      return sendJson(response, 200, result);
+    }
+
+    if (url.pathname === '/' && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'text/plain' }).end('Ok\n');
+      return;
+    }
+    request.resume();
+    throw new RpcError('NOT_FOUND', `No such endpoint: ${request.method ?? ''} ${url.pathname}`);
+  }
+
+  const server = createServer({ noDelay: true, keepAliveTimeout: 65_000 }, (request, response) => {
+    applyCors(request, response);
+    if (request.method === 'OPTIONS') {
+      answerPreflight(request, response);
+      return;
+    }
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      sendError(response, new RpcError('INVALID_ARGUMENT', 'Malformed request URL.'));
+      return;
+    }
+    route(request, response, url).catch((error: unknown) => {
+      const rpcError = toRpcError(error);
+      if (rpcError.status === 'INTERNAL') console.error('[firestore] internal error:', error);
+      sendError(response, rpcError);
+    });
+  });
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://${host}:${port}`,
+    host,
+    port,
+    stats,
+    sessionCount: () => channels.sessionCount,
+    async close() {
+      channels.close();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await saver?.close();
+    },
+  };
+}

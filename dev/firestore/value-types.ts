@@ -1,0 +1,25 @@
+/** Firestore values in their proto3 JSON form, normalised on the way in (see values.ts). */
+export type Value =
+  | { nullValue: null }
+  | { booleanValue: boolean }
+  | { integerValue: string }
+  | { doubleValue: number | 'NaN' | 'Infinity' | '-Infinity' }
+  | { timestampValue: string }
+  | { stringValue: string }
+  | { bytesValue: string }
+  | { referenceValue: string }
+  | { geoPointValue: { latitude: number; longitude: number } }
+  | { arrayValue: { values?: Value[] } }
+  | { mapValue: { fields?: Fields } };
+
+export type Fields = Record<string, Value>;
+
+/** A stored document as it goes on the wire. */
+export interface WireDocument {
+  name: string;
+  fields: Fields;
+  createTime: string;
+  updateTime: string;
+}
+
+export const NULL_VALUE: Value = { nullValue: null };

@@ -1,0 +1,50 @@
+import { commitWrites } from './commit';
+import { invalidArgument } from './errors';
+import { asArray, asObject, checkKeys } from './json-shape';
+import type { Store } from './store';
+import type { StreamHandler, StreamSink } from './stream-sink';
+import { parseWrite } from './write-parse';
+
+/**
+ * The Write stream: a handshake that hands out a stream token, then one commit per request,
+ * answered with a fresh token, the commit time and a result per write. A failed commit fails the
+ * stream with its status, which is how the SDK learns that a write was rejected.
+ */
+export class WriteStream implements StreamHandler {
+  private handshakeDone = false;
+  private tokenCount = 0;
+
+  constructor(
+    private readonly store: Store,
+    private readonly databaseName: string,
+    private readonly sink: StreamSink,
+    private readonly streamId: string,
+  ) {}
+
+  private nextToken(): string {
+    this.tokenCount++;
+    return Buffer.from(`${this.streamId}:${this.tokenCount}`).toString('base64');
+  }
+
+  handle(message: unknown): void {
+    const request = asObject(message, 'WriteRequest');
+    checkKeys(request, ['database', 'streamId', 'writes', 'streamToken', 'labels'], 'WriteRequest');
+    if (request.database !== undefined && request.database !== this.databaseName) {
+      throw invalidArgument(`WriteRequest.database ${JSON.stringify(request.database)} does not match the channel's database.`);
+    }
+    const writes = asArray(request.writes ?? [], 'writes');
+    if (!this.handshakeDone) {
+      if (writes.length > 0) throw invalidArgument('The first request of a Write stream is a handshake without writes.');
+      this.handshakeDone = true;
+      this.sink.send({ streamId: this.streamId, streamToken: this.nextToken() });
+      return;
+    }
+    const parsed = writes.map((write, i) => parseWrite(write, this.databaseName, `writes[${i}]`));
+    const result = commitWrites(this.store, this.databaseName, parsed);
+    this.sink.send({ streamId: this.streamId, streamToken: this.nextToken(), ...result });
+  }
+
+  close(): void {
+    this.handshakeDone = false;
+  }
+}

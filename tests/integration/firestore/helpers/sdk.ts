@@ -1,0 +1,54 @@
+import { type FirebaseApp, deleteApp, initializeApp } from 'firebase/app';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type * as FirestoreApi from 'firebase/firestore';
+import type { Firestore, FirestoreSettings } from 'firebase/firestore';
+import { PROJECT_ID } from './server';
+
+export type FirestoreModule = typeof FirestoreApi;
+
+let browserBuild: Promise<FirestoreModule> | undefined;
+
+/**
+ * The SDK's Node build speaks gRPC; the browser build speaks WebChannel, which is what the
+ * extension uses. Node 20 has fetch and streams, and the browser build uses fetch streams for
+ * WebChannel, so it runs here unmodified.
+ */
+export function loadBrowserFirestore(): Promise<FirestoreModule> {
+  if (!browserBuild) {
+    const require = createRequire(import.meta.url);
+    const packageJson = require.resolve('@firebase/firestore/package.json');
+    const entry = join(dirname(packageJson), 'dist', 'index.esm.js');
+    browserBuild = import(pathToFileURL(entry).href) as Promise<FirestoreModule>;
+  }
+  return browserBuild;
+}
+
+export interface TestClient {
+  app: FirebaseApp;
+  db: Firestore;
+  sdk: FirestoreModule;
+  close(): Promise<void>;
+}
+
+let clientCount = 0;
+
+export async function connectClient(serverUrl: string, settings: FirestoreSettings = {}): Promise<TestClient> {
+  const sdk = await loadBrowserFirestore();
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `client-${process.pid}-${++clientCount}`);
+  const db = sdk.initializeFirestore(app, settings);
+  const { hostname, port } = new URL(serverUrl);
+  sdk.connectFirestoreEmulator(db, hostname, Number(port));
+  return {
+    app,
+    db,
+    sdk,
+    async close() {
+      await sdk.terminate(db);
+      await deleteApp(app);
+    },
+  };
+}
+
+export const here = dirname(fileURLToPath(import.meta.url));
