@@ -1,0 +1,374 @@
+// Product extraction benchmark. Usage: npm run bench:extract -- [--corpus DIR]
+// DIR holds product-pages.jsonl, price-strings.jsonl and pages/ in the format of ../shared/corpus
+// (default: that folder). Scores each attribute with the product-extraction-benchmark's method
+// (a returned value is correct when it equals an accepted label after normalisation; precision =
+// correct / returned, recall = correct / labelled), price-string accuracy, and extraction time in
+// headless Chromium. Writes bench/results/extract.json and prints a table.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { codesForSymbol, pageRegions, regionCurrency } from '../src/extract/currency';
+import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/index';
+import { parsePrice } from '../src/extract/price-parser';
+
+const ROOT = resolve(import.meta.dirname, '..');
+export const DEFAULT_CORPUS = resolve(ROOT, '../shared/corpus');
+
+type Expected = Partial<Record<'name' | 'price' | 'currency' | 'availability' | 'image' | 'canonical_url', string | number | null>>;
+
+export interface PageRow {
+  id: string;
+  url: string | null;
+  html_path: string;
+  expected: Expected;
+  expected_all_accepted?: Record<string, string[]>;
+  labelled_fields?: string[];
+  price_absent_means?: string | null;
+}
+
+export interface PriceRow {
+  input: string;
+  amount: number | null;
+  amount_decimal: string | null;
+  currency: string | null;
+  currency_hint: string | null;
+  decimal_separator: string | null;
+  currency_kind: string;
+}
+
+/** tp / fp / fn per attribute, as the product-extraction-benchmark counts them. */
+interface Tally {
+  tp: number;
+  fp: number;
+  fn: number;
+  labelled: number;
+}
+
+export interface AttributeScore {
+  precision: number;
+  recall: number;
+  f1: number;
+  labelled: number;
+  returned: number;
+  correct: number;
+  accuracy: number;
+}
+
+const norm = (s: string): string => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
+const normUrl = (s: string): string => s.trim().replace(/\/+$/, '');
+
+/** Accepted currency codes for a label written as a symbol or a code; the URL's country narrows "$". */
+function acceptedCurrencies(label: string, url: string | null): string[] {
+  const codes = codesForSymbol(label.replace(/[~\s]+$/, '')) ?? [];
+  if (codes.length <= 1 || !url) return codes;
+  let regions: string[];
+  try {
+    regions = pageRegions({ domain: new URL(url).hostname });
+  } catch {
+    regions = [];
+  }
+  const local = regions.map(regionCurrency).filter((c): c is string => c !== null && codes.includes(c));
+  return local.length > 0 ? local : codes;
+}
+
+/** Scores one page into the tallies; returns a line per mistake. */
+export function scorePage(row: PageRow, result: ExtractedProduct | null, url: string | null, tallies: Map<string, Tally>): string[] {
+  const errors: string[] = [];
+  const accepted = row.expected_all_accepted ?? {};
+  const labelOf = (field: keyof Expected, extra?: string): string[] => {
+    const all = accepted[extra ?? field];
+    if (all && all.length > 0) return all.map(String);
+    const v = row.expected[field];
+    return v === null || v === undefined ? [] : [String(v)];
+  };
+  const count = (attribute: string, truth: string[] | null, predicted: string | null, equal: (a: string, b: string) => boolean): void => {
+    if (truth === null) return;
+    const t = tallies.get(attribute) ?? { tp: 0, fp: 0, fn: 0, labelled: 0 };
+    tallies.set(attribute, t);
+    if (truth.length > 0) t.labelled += 1;
+    if (predicted === null) {
+      if (truth.length > 0) {
+        t.fn += 1;
+        errors.push(`${attribute}: missed ${truth.join(' | ')}`);
+      }
+    } else if (truth.some((x) => equal(x, predicted))) t.tp += 1;
+    else {
+      t.fp += 1;
+      if (truth.length > 0) t.fn += 1;
+      errors.push(`${attribute}: returned ${predicted}, expected ${truth.length > 0 ? truth.join(' | ') : 'none'}`);
+    }
+  };
+
+  const priceLabels = labelOf('price');
+  const priceLabelled = priceLabels.length > 0 || Boolean(row.price_absent_means);
+  count('price', priceLabelled ? priceLabels : null, result?.price != null ? String(result.price) : null, (a, b) => Math.abs(Number(a) - Number(b)) < 1e-6);
+
+  const availability = labelOf('availability');
+  // The benchmark has two values and fills an empty prediction with InStock.
+  const predictedAvailability = result?.availability === 'out-of-stock' ? 'OutOfStock' : 'InStock';
+  count('availability', availability.length > 0 ? availability : null, predictedAvailability, (a, b) => a === b);
+
+  const currency = labelOf('currency');
+  if (currency.length > 0) {
+    const codes = currency.flatMap((label) => acceptedCurrencies(label, row.url));
+    count('currency', codes, result?.currency ?? null, (a, b) => a === b);
+  }
+  const name = labelOf('name');
+  if (name.length > 0) count('name', name, result?.name ?? null, (a, b) => norm(a) === norm(b));
+  const image = labelOf('image');
+  if (image.length > 0) {
+    count('image', image, result?.image ?? null, (a, b) => normUrl(a) === normUrl(b) || (!/^https?:/.test(a) && b.endsWith(`/${a}`)));
+  }
+  const canonical = labelOf('canonical_url');
+  if (canonical.length > 0) count('canonicalUrl', canonical, result?.canonicalUrl ?? null, (a, b) => normUrl(a) === normUrl(b));
+  for (const field of ['sku', 'brand', 'gtin'] as const) {
+    const truth = accepted[field];
+    if (truth && truth.length > 0) count(field, truth.map(String), result?.[field] ?? null, (a, b) => norm(a) === norm(b));
+  }
+  void url;
+  return errors;
+}
+
+function metrics(t: Tally): AttributeScore {
+  // Same edge cases as the benchmark's evaluate.py.
+  const precision = t.fp === 0 && t.fn === 0 ? 1 : t.tp + t.fp === 0 ? 0 : t.tp / (t.tp + t.fp);
+  const recall = t.fp === 0 && t.fn === 0 ? 1 : t.tp + t.fn === 0 ? 0 : t.tp / (t.tp + t.fn);
+  const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
+  const r4 = (x: number): number => Number(x.toFixed(4));
+  return {
+    precision: r4(precision),
+    recall: r4(recall),
+    f1: r4(f1),
+    labelled: t.labelled,
+    returned: t.tp + t.fp,
+    correct: t.tp,
+    accuracy: r4(t.labelled > 0 ? t.tp / t.labelled : 0),
+  };
+}
+
+export function summarise(tallies: Map<string, Tally>): Record<string, AttributeScore> {
+  const out: Record<string, AttributeScore> = {};
+  for (const [name, t] of tallies) out[name] = metrics(t);
+  return out;
+}
+
+/** A string is right when the amount matches and the currency matches as written or as an ISO code. */
+export function scorePriceString(row: PriceRow, parse: (text: string, hints?: PriceHints) => ParsedPrice | null): boolean {
+  const p = parse(row.input, {
+    currencyHint: row.currency_hint ?? undefined,
+    decimalSeparator: row.decimal_separator ?? undefined,
+  });
+  if (row.amount === null) return p === null;
+  if (!p || Math.abs(p.amount - Number(row.amount_decimal ?? row.amount)) > 1e-9) return false;
+  if (row.currency_kind === 'not_asserted') return true;
+  if (row.currency === null) return p.currencyText === null;
+  if (p.currencyText !== null && norm(p.currencyText) === norm(row.currency)) return true;
+  const codes = codesForSymbol(row.currency);
+  return p.currency !== null && codes !== null && codes.includes(p.currency);
+}
+
+function readJsonl<T>(file: string): T[] {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as T);
+}
+
+/** src/extract bundled alone, minified, as the content script would carry it. */
+export async function bundleExtract(): Promise<string> {
+  const { build } = await import('vite');
+  const out = mkdtempSync(join(tmpdir(), 'cartwatch-extract-'));
+  try {
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      build: {
+        outDir: out,
+        emptyOutDir: true,
+        target: 'es2022',
+        minify: true,
+        lib: { entry: join(ROOT, 'src/extract/index.ts'), formats: ['iife'], name: 'CartwatchExtract', fileName: () => 'extract.js' },
+      },
+    });
+    return readFileSync(join(out, 'extract.js'), 'utf8');
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+/** A long page with no product on it: an article with navigation, links and a heading. */
+function articlePage(): string {
+  const paragraphs = Array.from(
+    { length: 300 },
+    (_, i) => `<p>Paragraph ${i} about the history of tea, with a <a href="/wiki/${i}">link</a> and some <em>emphasis</em>, written in ${1800 + i}.</p>`,
+  ).join('\n');
+  const nav = Array.from({ length: 200 }, (_, i) => `<li><a href="/section/${i}">Section ${i}</a></li>`).join('');
+  return `<!doctype html><html lang="en"><head><title>History of tea</title><meta property="og:type" content="article"></head>
+<body><header><nav><ul>${nav}</ul></nav></header><main><h1>History of tea</h1>${paragraphs}</main><footer>© 2026</footer></body></html>`;
+}
+
+interface PageRun {
+  result: ExtractedProduct | null;
+  times: number[];
+}
+
+export interface CorpusReport {
+  corpus: string;
+  pages: number;
+  attributes: Record<string, AttributeScore>;
+  priceStrings: {
+    accuracy: number;
+    noHintAccuracy: number;
+    withHintAccuracy: number;
+    count: number;
+    noHintCount: number;
+    withHintCount: number;
+    failures: string[];
+  };
+  timing: { medianMs: number; p95Ms: number; maxMs: number; nonProductMs: number; nonProductResult: string | null; runsPerPage: number; environment: string };
+  bundle: { gzipBytes: number; minifiedBytes: number };
+  perPage: { id: string; ms: number; method: string | null; price: number | null; currency: string | null; errors: string[] }[];
+}
+
+/** Runs the whole benchmark on a corpus folder. `runs` timed extractions per page (after one warm-up). */
+export async function runCorpus(corpus: string, runs = 7): Promise<CorpusReport> {
+  const pages = readJsonl<PageRow>(join(corpus, 'product-pages.jsonl'));
+  const strings = readJsonl<PriceRow>(join(corpus, 'price-strings.jsonl'));
+  const code = await bundleExtract();
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const tallies = new Map<string, Tally>();
+  const perPage: CorpusReport['perPage'] = [];
+  const times: number[] = [];
+  let nonProduct: PageRun;
+  try {
+    // Snapshots are rendered pages: their own scripts stay off, and nothing is fetched.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.route('**/*', (route) => route.abort());
+    const measure = async (html: string, url: string): Promise<PageRun> => {
+      await page.setContent(html, { waitUntil: 'domcontentloaded', timeout: 60_000 });
+      return page.evaluate(
+        ({ source, pageUrl, count }) => {
+          type Lib = { extractProduct: (d: Document, c: { url: string }) => ExtractedProduct | null };
+          const g = globalThis as unknown as { CartwatchExtract?: Lib };
+          if (!g.CartwatchExtract) (0, eval)(source);
+          const lib = g.CartwatchExtract!;
+          const measured: number[] = [];
+          let result: ExtractedProduct | null = null;
+          for (let i = 0; i <= count; i++) {
+            const t0 = performance.now();
+            result = lib.extractProduct(document, { url: pageUrl });
+            if (i > 0) measured.push(performance.now() - t0);
+          }
+          return { result, times: measured };
+        },
+        { source: code, pageUrl: url, count: runs },
+      );
+    };
+    for (const row of pages) {
+      const html = gunzipSync(readFileSync(join(corpus, row.html_path))).toString('utf8');
+      const url = row.url ?? `https://corpus.invalid/${encodeURIComponent(row.id)}`;
+      const run = await measure(html, url);
+      const ms = median(run.times);
+      times.push(ms);
+      const errors = scorePage(row, run.result, url, tallies);
+      perPage.push({ id: row.id, ms: round(ms, 3), method: run.result?.method ?? null, price: run.result?.price ?? null, currency: run.result?.currency ?? null, errors });
+    }
+    nonProduct = await measure(articlePage(), 'https://example.org/wiki/History_of_tea');
+  } finally {
+    await browser.close();
+  }
+
+  const tally = { all: [0, 0], noHint: [0, 0], withHint: [0, 0] };
+  const failures: string[] = [];
+  for (const row of strings) {
+    const ok = scorePriceString(row, parsePrice);
+    for (const t of [tally.all, row.currency_hint === null ? tally.noHint : tally.withHint]) {
+      t[0] = (t[0] ?? 0) + (ok ? 1 : 0);
+      t[1] = (t[1] ?? 0) + 1;
+    }
+    if (!ok) failures.push(row.input);
+  }
+  const ratio = (t: number[]): number => round((t[0] ?? 0) / Math.max(1, t[1] ?? 0), 4);
+  return {
+    corpus,
+    pages: pages.length,
+    attributes: summarise(tallies),
+    priceStrings: {
+      accuracy: ratio(tally.all),
+      noHintAccuracy: ratio(tally.noHint),
+      withHintAccuracy: ratio(tally.withHint),
+      count: strings.length,
+      noHintCount: tally.noHint[1] ?? 0,
+      withHintCount: tally.withHint[1] ?? 0,
+      failures,
+    },
+    timing: {
+      medianMs: round(median(times), 3),
+      p95Ms: round(percentile(times, 95), 3),
+      maxMs: round(Math.max(...times), 3),
+      nonProductMs: round(median(nonProduct.times), 3),
+      nonProductResult: nonProduct.result === null ? null : 'a product was reported',
+      runsPerPage: runs,
+      environment: 'headless Chromium, page scripts off, network blocked; per page the median of the timed runs',
+    },
+    bundle: { gzipBytes: gzipSync(code).length, minifiedBytes: code.length },
+    perPage,
+  };
+}
+
+function median(values: number[]): number {
+  return percentile(values, 50);
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+function round(value: number, digits: number): number {
+  return Number.isFinite(value) ? Number(value.toFixed(digits)) : value;
+}
+
+function printTable(report: CorpusReport): void {
+  console.table(
+    Object.entries(report.attributes).map(([attribute, m]) => ({
+      attribute,
+      precision: m.precision.toFixed(3),
+      recall: m.recall.toFixed(3),
+      f1: m.f1.toFixed(3),
+      labelled: m.labelled,
+      returned: m.returned,
+      correct: m.correct,
+    })),
+  );
+  const s = report.priceStrings;
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+  console.log(`price strings: ${pct(s.accuracy)} exact of ${s.count} (no hint ${pct(s.noHintAccuracy)} of ${s.noHintCount}, with hint ${pct(s.withHintAccuracy)} of ${s.withHintCount})`);
+  const t = report.timing;
+  console.log(`time per page: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms; page with no product ${t.nonProductMs} ms`);
+  console.log(`src/extract bundled alone: ${(report.bundle.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+}
+
+async function main(): Promise<void> {
+  const i = process.argv.indexOf('--corpus');
+  const corpus = resolve(i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : DEFAULT_CORPUS);
+  console.log(`corpus: ${corpus}`);
+  const report = await runCorpus(corpus);
+  mkdirSync(join(ROOT, 'bench/results'), { recursive: true });
+  writeFileSync(join(ROOT, 'bench/results/extract.json'), `${JSON.stringify(report, null, 2)}\n`);
+  printTable(report);
+  console.log('written to bench/results/extract.json');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

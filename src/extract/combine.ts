@@ -1,0 +1,88 @@
+/**
+ * Combines what each method found: the most trusted source with a price, unless the page shows
+ * something else (a discounted price on the page while the markup still has the regular one).
+ */
+import type { Candidate, PageContext } from './candidate';
+import { pageRegions, regionCurrency } from './currency';
+import { cleanPrice } from './sanitize';
+import type { ExtractedProduct } from './types';
+import type { VisualResult } from './visual';
+
+const BASE_CONFIDENCE = {
+  'json-ld': 0.9,
+  microdata: 0.85,
+  rdfa: 0.85,
+  opengraph: 0.75,
+  'embedded-json': 0.7,
+  visual: 0.5,
+} as const;
+
+const same = (a: number | null, b: number | null): boolean => a !== null && b !== null && Math.abs(a - b) < 0.005;
+
+function pick<K extends keyof Candidate>(sources: Candidate[], key: K): Candidate[K] | null {
+  for (const s of sources) if (s[key] !== null) return s[key];
+  return null;
+}
+
+export function combine(
+  structured: Candidate[],
+  visual: VisualResult,
+  ctx: PageContext,
+  canonical: string | null,
+): ExtractedProduct | null {
+  const vis = visual.candidate;
+  const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
+  let source = structured.find((s) => s.price !== null) ?? null;
+  let confidence = source ? BASE_CONFIDENCE[source.method] : 0;
+  if (source && visual.amounts.length > 0 && !shown(source.price)) {
+    const agreeing = structured.find((s) => s.price !== null && shown(s.price));
+    const struck = visual.struck.some((a) => same(a, source!.price)) || (vis?.listPrice != null && same(vis.listPrice, source.price));
+    if (agreeing) {
+      source = agreeing;
+      confidence = BASE_CONFIDENCE[agreeing.method] - 0.05;
+    } else if (struck && vis?.price != null) {
+      source = { ...vis, listPrice: source.price, currency: vis.currency ?? source.currency };
+      confidence = 0.7;
+    } else confidence -= 0.15;
+  } else if (source && shown(source.price)) confidence += 0.05;
+  if (!source && vis?.price != null) {
+    source = vis;
+    confidence = BASE_CONFIDENCE.visual + (visual.heading ? 0.1 : 0);
+  }
+  const all = [...(source ? [source] : []), ...structured, ...(vis ? [vis] : [])];
+  const name = pick(all, 'name');
+  if (!name && !source) return null;
+
+  const price = source?.price ?? null;
+  let currency = source?.currency ?? null;
+  let guessed = source?.currencyGuessed ?? false;
+  if (price !== null && !currency) {
+    const withCurrency = all.find((s) => s.currency && same(s.price, price)) ?? all.find((s) => s.currency && !s.currencyGuessed);
+    currency = withCurrency?.currency ?? null;
+    guessed = withCurrency?.currencyGuessed ?? false;
+  }
+  if (price !== null && !currency) {
+    currency = pageRegions(ctx).map(regionCurrency).find((c) => c !== null) ?? null;
+    guessed = currency !== null;
+  }
+  const listPrice = cleanPrice(source?.listPrice ?? (vis && same(vis.price, price) ? vis.listPrice : null));
+  const availability =
+    (source ? source.availability : null) ?? pick(structured, 'availability') ?? vis?.availability ?? 'unknown';
+  return {
+    name,
+    brand: pick(all, 'brand'),
+    image: pick(all, 'image'),
+    canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
+    price,
+    currency,
+    listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
+    availability,
+    sku: pick(all, 'sku'),
+    gtin: pick(all, 'gtin'),
+    method: source?.method ?? structured[0]?.method ?? 'visual',
+    confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
+    priceIsFrom: source?.isFrom ?? false,
+    isRange: source?.isRange ?? false,
+    currencyGuessed: guessed,
+  };
+}

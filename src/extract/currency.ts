@@ -1,0 +1,190 @@
+/**
+ * Currency symbols, local abbreviations and ISO 4217 codes, and how an ambiguous symbol ($, kr,
+ * ¥, Rs...) is resolved from what the page says about itself (language, domain, address).
+ */
+
+/** Active ISO 4217 codes, plus the pre-euro ones that old listings still show. */
+const ISO_CODES = new Set(
+  ('AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN ' +
+    'BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
+    'GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF ' +
+    'KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN ' +
+    'NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK ' +
+    'SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU ' +
+    'UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL DEM FRF ITL ESP PTE NLG BEF ATS FIM IEP GRD')
+    .split(' '),
+);
+
+/** Currencies with three decimals: "1.234 KWD" is one dinar and change, not 1234. */
+export const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+
+/**
+ * token=CODES (first code is the default when nothing on the page decides). A leading "~" marks a
+ * weak token (a letter or two that also occur as words), trusted only right next to a number.
+ * "-" means a currency without an ISO code.
+ */
+const TABLE =
+  '€=EUR|£=GBP|￡=GBP|₹=INR|₽=RUB|₪=ILS|₩=KRW|원=KRW|₫=VND|₴=UAH|₸=KZT|₺=TRY|₼=AZN|₦=NGN|₱=PHP|' +
+  '₡=CRC|₭=LAK|₮=MNT|₲=PYG|₵=GHS|GH₵=GHS|฿=THB|บาท=THB|֏=AMD|؋=AFN|₾=GEL|ლ=GEL|円=JPY|圆=CNY|元=CNY|' +
+  '人民币=CNY|¥=JPY CNY|￥=JPY CNY|৳=BDT|' +
+  '$=USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD BSD BBD BZD BMD KYD FJD NAD LRD TTD GYD SRD BND DOP|' +
+  'US$=USD|US $=USD|R$=BRL|C$=CAD NIO|CA$=CAD|CAD$=CAD|CAN$=CAD|A$=AUD|AU$=AUD|NZ$=NZD|HK$=HKD|' +
+  'S$=SGD|NT$=TWD|MX$=MXN|RD$=DOP|BZ$=BZD|CUC$=CUC|TT$=TTD|T$=TOP|Z$=ZWL|G$=GYD|GY$=GYD|J$=JMD|N$=NAD|' +
+  '$U=UYU|$b=BOB|E£=EGP|zł=PLN|Zł=PLN|zl=PLN|Kč=CZK|Ft=HUF|kr=SEK NOK DKK ISK|Kr=SEK NOK DKK ISK|kn=HRK|' +
+  'lei=RON|Lei=RON|LEI=RON|лв=BGN|руб=RUB|рублей=RUB|р.=RUB|~Р=RUB|грн=UAH|hrn=UAH|Rp=IDR|' +
+  'Rs=INR PKR LKR NPR MUR|රු=LKR|~RM=MYR|~TL=TRY|~Br=BYN|Fr.=CHF|SFr=CHF|~R=ZAR|~KD=KWD|~DT=TND|' +
+  'Dh=AED MAD|درهم=AED MAD|ريال=SAR IRR OMR QAR YER|ریال=IRR|﷼=IRR SAR OMR QAR YER|تومان=-|тг=KZT|сом=KGS|' +
+  "so'm=UZS|~Ks=MMK|~K=MMK PGK|~L=ALL HNL MDL|~q=GTQ|~Q=GTQ|S/=PEN|Bs=VES|CFA=XOF XAF|FCFA=XAF XOF|" +
+  'نافكا=ERN|FRw=RWF|R₣=RWF|Fbu=BIF|FBu=BIF|USh=UGX|Nfk=ERN|ናቕፋ=ERN|~Ar=MGA|~MT=MZN|~VT=VUV|~ZK=ZMW|~Le=SLE|' +
+  '~Sl=SLE|~LD=LYD|ل.د=LYD|~Rf=MVR|~MK=MWK|ج.م=EGP|ر.س=SAR|د.إ=AED|د.أ=JOD|د.ا=JOD|د.ج=DZD|دج=DZD|' +
+  'د.م=MAD|د.ك=KWD|دينار أردني=JOD|دينار كويتي=KWD|ش.ج=ILS|ل.س=SYP|ل.ل=LBP|ر.ي=YER|ر.ق=QAR|ر.ع=OMR|' +
+  'د.ب=BHD|د.=-|Дин=RSD|дин=RSD|ден=MKD|~км=BAM|~KM=BAM|~с=TJS|₿=-|BTC=-|pound=GBP|pounds=GBP|' +
+  'stg=GBP|yuan=CNY|francs=CHF|GFr=-|~D=GMD|~G=HTG';
+
+interface Entry {
+  codes: string[];
+  weak: boolean;
+}
+
+const ENTRIES = new Map<string, Entry>();
+for (const item of TABLE.split('|')) {
+  const eq = item.indexOf('=');
+  const weak = item.startsWith('~');
+  const token = item.slice(weak ? 1 : 0, eq);
+  const codes = item.slice(eq + 1);
+  ENTRIES.set(token, { codes: codes === '-' ? [] : codes.split(' '), weak });
+}
+
+const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
+
+/** One regex that finds any known token or any ISO code, longest first, not inside a word. */
+export const CURRENCY_RE = new RegExp(
+  [...ENTRIES.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map((t) => (isLetter(t[0]) ? '(?<!\\p{L})' : '') + escape(t) + (isLetter(t.at(-1)) ? '(?!\\p{L})' : ''))
+    .concat('(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])')
+    .join('|'),
+  'gu',
+);
+
+export interface CurrencyToken {
+  text: string;
+  start: number;
+  end: number;
+  /** Candidate ISO codes, most likely first; empty for a currency without an ISO code. */
+  codes: string[];
+  weak: boolean;
+}
+
+export function isIsoCode(code: string): boolean {
+  return ISO_CODES.has(code);
+}
+
+/** Every currency token in `text`, in order. */
+export function findCurrencyTokens(text: string): CurrencyToken[] {
+  const out: CurrencyToken[] = [];
+  CURRENCY_RE.lastIndex = 0;
+  for (const m of text.matchAll(CURRENCY_RE)) {
+    const token = m[0];
+    const entry = ENTRIES.get(token);
+    if (!entry && !ISO_CODES.has(token)) continue;
+    out.push({
+      text: token,
+      start: m.index,
+      end: m.index + token.length,
+      codes: entry ? entry.codes : [token],
+      weak: entry?.weak ?? false,
+    });
+  }
+  return out;
+}
+
+/** The candidate codes for a symbol or code as written (trimmed, trailing dots and marks ignored). */
+export function codesForSymbol(symbol: string): string[] | null {
+  const s = symbol.trim();
+  const upper = s.toUpperCase();
+  if (ISO_CODES.has(upper) && /^[A-Za-z]{3}$/.test(s)) return [upper];
+  const direct = ENTRIES.get(s);
+  if (direct) return direct.codes;
+  const tokens = findCurrencyTokens(s);
+  return tokens[0] ? tokens[0].codes : null;
+}
+
+/** Region (ISO 3166 alpha-2, upper case) to currency, for the regions whose symbol is ambiguous. */
+const REGION_CURRENCY: Record<string, string> = Object.fromEntries(
+  ('US:USD CA:CAD AU:AUD NZ:NZD SG:SGD HK:HKD TW:TWD MX:MXN AR:ARS CL:CLP CO:COP UY:UYU JM:JMD BS:BSD ' +
+    'BB:BBD BZ:BZD BM:BMD KY:KYD FJ:FJD NA:NAD LR:LRD TT:TTD GY:GYD SR:SRD BN:BND DO:DOP EC:USD SV:USD ' +
+    'PA:USD PR:USD SE:SEK NO:NOK DK:DKK IS:ISK FO:DKK GL:DKK JP:JPY CN:CNY IN:INR PK:PKR LK:LKR NP:NPR ' +
+    'MU:MUR ZA:ZAR NI:NIO SA:SAR IR:IRR OM:OMR QA:QAR YE:YER AE:AED MA:MAD MM:MMK PG:PGK AL:ALL HN:HNL ' +
+    'MD:MDL GB:GBP UK:GBP BR:BRL PE:PEN KR:KRW RU:RUB UA:UAH PL:PLN CZ:CZK HU:HUF CH:CHF LI:CHF KZ:KZT ' +
+    'TR:TRY IL:ILS TH:THB VN:VND ID:IDR MY:MYR PH:PHP RO:RON BG:BGN RS:RSD EG:EGP SN:XOF CI:XOF ML:XOF ' +
+    'BF:XOF NE:XOF TG:XOF BJ:XOF CM:XAF GA:XAF CG:XAF TD:XAF CF:XAF GQ:XAF ' +
+    'DE:EUR AT:EUR FR:EUR IT:EUR ES:EUR PT:EUR NL:EUR BE:EUR LU:EUR IE:EUR FI:EUR GR:EUR SK:EUR SI:EUR ' +
+    'EE:EUR LV:EUR LT:EUR MT:EUR CY:EUR HR:EUR')
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/** Languages that name a region on their own. */
+const LANG_REGION: Record<string, string> = {
+  sv: 'SE', nb: 'NO', nn: 'NO', no: 'NO', da: 'DK', is: 'IS', ja: 'JP', zh: 'CN', hi: 'IN', ur: 'PK',
+  si: 'LK', ne: 'NP', ko: 'KR', ru: 'RU', uk: 'UA', pl: 'PL', cs: 'CZ', hu: 'HU', kk: 'KZ', tr: 'TR',
+  he: 'IL', th: 'TH', vi: 'VN', id: 'ID', ro: 'RO', bg: 'BG', de: 'DE', fr: 'FR', it: 'IT', es: 'ES',
+  pt: 'PT', nl: 'NL', fi: 'FI', el: 'GR', sk: 'SK', sl: 'SI', et: 'EE', lv: 'LV', lt: 'LT', hr: 'HR',
+};
+
+export interface PageLocale {
+  lang?: string | undefined;
+  domain?: string | undefined;
+  /** Path of the page's URL: global stores put the country there ("/gb/en/", "/en-ca/"). */
+  path?: string | undefined;
+}
+
+/** Regions the page points at, strongest first: language region, domain, URL path, bare language. */
+export function pageRegions(locale: PageLocale): string[] {
+  const regions: string[] = [];
+  const lang = (locale.lang ?? '').trim();
+  const langMatch = /^([a-z]{2,3})(?:[-_](?:[a-z]{4}[-_])?([a-z]{2}))?\b/i.exec(lang);
+  if (langMatch?.[2]) regions.push(langMatch[2].toUpperCase());
+  const host = (locale.domain ?? '').toLowerCase();
+  const tld = /\.([a-z]{2})$/.exec(host)?.[1];
+  if (tld) regions.push(tld.toUpperCase());
+  const sub = /^([a-z]{2})-([a-z]{2})\./.exec(host);
+  if (sub?.[2]) regions.push(sub[2].toUpperCase());
+  const path = /^\/([a-z]{2})(?:[-_]([a-z]{2}))?(?:\/|$)/i.exec(locale.path ?? '');
+  if (path?.[1]) {
+    regions.push(path[2] ? path[2].toUpperCase() : path[1].toUpperCase());
+    if (path[2]) regions.push(path[1].toUpperCase());
+  }
+  if (langMatch?.[1]) {
+    const fromLang = LANG_REGION[langMatch[1].toLowerCase()];
+    if (fromLang) regions.push(fromLang);
+  }
+  return regions;
+}
+
+/** The currency a region uses, when it is in the table. */
+export function regionCurrency(region: string): string | null {
+  return REGION_CURRENCY[region] ?? null;
+}
+
+/**
+ * Picks one code among candidates. `preferred` (from structured data or an explicit code) wins
+ * when it is a candidate; then the page's regions. `guessed` is true when nothing on the page
+ * confirmed the choice.
+ */
+export function resolveCodes(
+  codes: readonly string[],
+  preferred: string | null,
+  regions: readonly string[],
+): { code: string | null; guessed: boolean } {
+  if (codes.length === 0) return { code: null, guessed: false };
+  if (preferred && codes.includes(preferred)) return { code: preferred, guessed: false };
+  if (codes.length === 1) return { code: codes[0] ?? null, guessed: false };
+  for (const region of regions) {
+    const code = REGION_CURRENCY[region];
+    if (code && codes.includes(code)) return { code, guessed: true };
+  }
+  return { code: codes[0] ?? null, guessed: true };
+}

@@ -1,0 +1,167 @@
+/**
+ * The visual heuristic for pages without structured data: the prominent price near the main
+ * heading and the add-to-cart control, ignoring carousels, ads, "used from" offers and instalments.
+ * Works on structure and attributes only, so it also runs on fetched HTML with no layout.
+ */
+import { availabilityFromText } from './availability-text';
+import type { Budget } from './budget';
+import { emptyCandidate, type Candidate, type PageContext } from './candidate';
+import { parsePrice } from './price-parser';
+import { cleanPrice, cleanText, cleanUrl } from './sanitize';
+import type { ParsedPrice } from './types';
+
+const PRICE_SELECTOR =
+  '[itemprop="price"],[class*="price" i],[id*="price" i],[data-price],[class*="preis" i],[class*="prix" i],' +
+  '[class*="precio" i],[class*="prezzo" i],[class*="cena" i],[class*="cost" i],[class*="amount" i]';
+const CART_SELECTOR =
+  'button,input[type="submit"],input[type="button"],[id*="cart" i],[class*="cart" i],[id*="basket" i],[class*="basket" i],[id*="buy" i],[class*="buy" i]';
+const CART_RE =
+  /add.?to.?(?:cart|bag|basket|trolley)|buy.?(?:it.?)?now|addtocart|in den (?:warenkorb|einkaufswagen)|ajouter au panier|aggiungi al carrello|añadir a la cesta|agregar al carrito|adicionar ao carrinho|in winkelwagen|do košíku|do koszyka|в корзину|lägg i varukorg|læg i kurv|legg i handlekurv|lisää ostoskoriin|カートに入れる|加入购物车|장바구니/i;
+/** Containers whose prices are not the page's product price. */
+const ELSEWHERE =
+  /related|recommend|similar|carousel|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|wishlist|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
+const OLD_PRICE =
+  /old|was|regular|strike|original|before|list-?price|listprice|compare|rrp|uvp|msrp|retail|crossed|through|base-?price|initial|previous|reference|statt|barr|tachado|doorgestreept|prezzo-?pieno/i;
+const NOT_A_PRICE =
+  /per-?unit|unit-?price|ppu|base-?price-?unit|saving|save|percent|discount-?(?:amount|value|percent)|points|total|subtotal|filter|sort|range-?slider|tax|vat|deposit|shipping/i;
+const TEXT_REJECT =
+  /\/\s*(?:mo|month|mes|monat|mois|mese)\b|per month|a month|\bx\s*de\b|\d\s*x\s*\d|instal+ments?|cuotas|rate da|used from|new from|\bfrom \d+ (?:sellers|offers)|you save|\bsave\b|ahorra|risparmi|économisez|sparen|%|\bper (?:kg|lb|oz|100)|\/\s*(?:kg|lb|oz|100|m|l)\b/i;
+const STRONG = /(?:^|[-_ ])(?:sale|current|final|now|actual|special|our|offer|selling|product|main|new|promo|deal)[-_]?price|price[-_]?(?:now|current|sale|final|actual|new|value)|^price$/i;
+
+export interface VisualResult {
+  candidate: Candidate | null;
+  /** Every amount shown as a current price near the product. */
+  amounts: number[];
+  /** Amounts shown struck through or labelled as the old price. */
+  struck: number[];
+  heading: Element | null;
+}
+
+function attrs(el: Element): string {
+  return `${el.id} ${typeof el.className === 'string' ? el.className : (el.getAttribute('class') ?? '')}`;
+}
+
+function mainHeading(doc: Document): Element | null {
+  for (const h of Array.from(doc.querySelectorAll('h1')).slice(0, 10)) {
+    if (h.closest('header,nav,footer,aside')) continue;
+    const t = (h.textContent ?? '').trim();
+    if (t.length >= 2 && t.length <= 400) return h;
+  }
+  return doc.querySelector('[itemprop="name"]');
+}
+
+function findCart(doc: Document, budget: Budget): Element | null {
+  for (const el of Array.from(doc.querySelectorAll(CART_SELECTOR)).slice(0, 400)) {
+    if (!budget.step()) break;
+    const label = `${attrs(el)} ${el.getAttribute('name') ?? ''} ${el.getAttribute('value') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${(el.textContent ?? '').slice(0, 60)}`;
+    if (CART_RE.test(label) && !ELSEWHERE.test(attrs(el))) return el;
+  }
+  return null;
+}
+
+/** Levels up from `el` to the first ancestor that also holds `target` (Infinity when unrelated). */
+function distance(el: Element, target: Element | null): number {
+  if (!target) return 30;
+  let node: Element | null = el;
+  for (let level = 0; node && level < 30; level++, node = node.parentElement) {
+    if (node.contains(target)) return level;
+  }
+  return 30;
+}
+
+interface Scored {
+  el: Element;
+  price: ParsedPrice;
+  score: number;
+  old: boolean;
+}
+
+function context(el: Element): { elsewhere: boolean; old: boolean } {
+  let old = false;
+  let node: Element | null = el;
+  for (let level = 0; node && level < 14; level++, node = node.parentElement) {
+    const a = attrs(node);
+    if (level < 3 && (OLD_PRICE.test(a) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
+    if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName)) return { elsewhere: true, old };
+    if (node.localName === 'body') break;
+  }
+  return { elsewhere: false, old };
+}
+
+export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): VisualResult {
+  const heading = mainHeading(doc);
+  const none: VisualResult = { candidate: null, amounts: [], struck: [], heading };
+  const cart = findCart(doc, budget);
+  if (!heading && !cart) return none;
+  const hints = { lang: ctx.lang, domain: ctx.domain };
+  const scored: Scored[] = [];
+  for (const el of Array.from(doc.querySelectorAll(PRICE_SELECTOR)).slice(0, 1500)) {
+    if (!budget.step()) break;
+    const a = attrs(el);
+    if (NOT_A_PRICE.test(a) && !/price/i.test(a.replace(NOT_A_PRICE, ''))) continue;
+    const content = el.getAttribute('content');
+    const raw = content ?? el.textContent ?? '';
+    if (raw.length > 120 || !/\d/.test(raw)) continue;
+    if (TEXT_REJECT.test(raw)) continue;
+    const price = parsePrice(raw, hints);
+    if (!price || cleanPrice(price.amount) === null) continue;
+    const where = context(el);
+    if (where.elsewhere) continue;
+    const dh = distance(el, heading);
+    const dc = distance(el, cart);
+    let score = 40 - Math.min(dh, 15) * 2 - Math.min(dc, 15);
+    if (price.currencyText) score += 6;
+    else if (content === null) score -= 6;
+    if (el.getAttribute('itemprop') === 'price') score += 4;
+    if (STRONG.test(a)) score += 3;
+    if (heading && heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) score -= 4;
+    scored.push({ el, price, score, old: where.old });
+  }
+  const current = scored.filter((s) => !s.old);
+  let best: Scored | undefined;
+  for (const s of current) if (!best || s.score > best.score) best = s;
+  const amounts = current.filter((s) => best && s.score >= best.score - 12).map((s) => s.price.amount);
+  const struck = scored.filter((s) => s.old).map((s) => s.price.amount);
+  if (!best || (!cart && !best.price.currencyText)) return { ...none, amounts, struck };
+
+  const c = emptyCandidate('visual');
+  c.price = cleanPrice(best.price.amount);
+  c.currency = best.price.currency;
+  c.currencyGuessed = best.price.currencyGuessed;
+  c.isRange = best.price.isRange;
+  c.isFrom = best.price.isFrom || best.price.isRange;
+  const bestEl = best.el;
+  const nearOld = scored
+    .filter((s) => s.old && c.price !== null && s.price.amount > c.price)
+    .sort((x, y) => distance(x.el, bestEl) - distance(y.el, bestEl))[0];
+  c.listPrice = nearOld ? nearOld.price.amount : null;
+  c.name = heading ? cleanText(heading.textContent) : null;
+  c.image = mainImage(doc, heading, ctx);
+  c.availability = availability(doc, budget);
+  return { candidate: c, amounts, struck, heading };
+}
+
+function mainImage(doc: Document, heading: Element | null, ctx: PageContext): string | null {
+  const img =
+    doc.querySelector('img[itemprop="image"],img[id*="main" i],img[id*="landing" i],img[class*="main" i],img[id*="product" i],img[class*="product" i]') ??
+    heading?.parentElement?.parentElement?.querySelector('img') ??
+    null;
+  if (!img) return null;
+  for (const name of ['data-old-hires', 'data-zoom-image', 'data-large-image', 'data-src', 'src']) {
+    const url = cleanUrl(img.getAttribute(name), ctx.base);
+    if (url) return url;
+  }
+  return null;
+}
+
+export function availability(doc: Document, budget: Budget): Candidate['availability'] {
+  const els = doc.querySelectorAll('[id*="availability" i],[class*="availability" i],[id*="stock" i],[class*="stock" i]');
+  for (const el of Array.from(els).slice(0, 60)) {
+    if (!budget.step()) break;
+    const text = (el.textContent ?? '').trim();
+    if (!text || text.length > 200 || context(el).elsewhere) continue;
+    const found = availabilityFromText(text);
+    if (found) return found;
+  }
+  return null;
+}
