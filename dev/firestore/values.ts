@@ -57,7 +57,9 @@ export function parseValue(raw: unknown, where: string, depth = 1): Value {
       checkKeys(array, ['values'], where);
       const values = array.values ?? [];
       if (!Array.isArray(values)) throw invalidArgument(`Invalid array at '${where}'.`);
-      return { arrayValue: { values: values.map((item, i) => parseValue(item, `${where}[${i}]`, depth + 1)) } };
+      const parsed = values.map((item, i) => parseValue(item, `${where}[${i}]`, depth + 1));
+      if (parsed.some((item) => 'arrayValue' in item)) throw invalidArgument(`Invalid value at '${where}': an array cannot directly contain an array.`);
+      return { arrayValue: { values: parsed } };
     }
     case 'mapValue': {
       const map = asObject(inner, where);
