@@ -52,3 +52,30 @@ export async function connectClient(serverUrl: string, settings: FirestoreSettin
 }
 
 export const here = dirname(fileURLToPath(import.meta.url));
+
+export type LiteModule = typeof import('firebase/firestore/lite');
+
+export interface LiteClient {
+  app: FirebaseApp;
+  db: import('firebase/firestore/lite').Firestore;
+  lite: LiteModule;
+  close(): Promise<void>;
+}
+
+/** firebase/firestore/lite speaks REST over fetch, in Node as in the browser. */
+export async function connectLite(serverUrl: string): Promise<LiteClient> {
+  const lite = await import('firebase/firestore/lite');
+  const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `lite-${process.pid}-${++clientCount}`);
+  const db = lite.getFirestore(app);
+  const { hostname, port } = new URL(serverUrl);
+  lite.connectFirestoreEmulator(db, hostname, Number(port));
+  return {
+    app,
+    db,
+    lite,
+    async close() {
+      await lite.terminate(db);
+      await deleteApp(app);
+    },
+  };
+}
