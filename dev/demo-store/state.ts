@@ -1,4 +1,4 @@
-import type { CatalogueProduct, PageMode, ProductState, ProductView } from './types';
+import type { CatalogueProduct, ModeChange, ProductState, ProductView } from './types';
 
 export const defaultSlowDelayMs = 1500;
 
@@ -33,9 +33,15 @@ export class CatalogueState {
     if (state) this.#states.set(id, { ...state, ...patch });
   }
 
-  setMode(id: string, mode: PageMode, delayMs?: number): void {
+  setMode(id: string, change: ModeChange): void {
     const state = this.#states.get(id);
-    if (state) this.#states.set(id, { ...state, mode, delayMs: delayMs ?? state.delayMs });
+    if (!state) return;
+    this.#states.set(id, {
+      ...state,
+      mode: change.mode,
+      delayMs: change.delayMs ?? state.delayMs,
+      botCheckStatus: change.botCheckStatus ?? state.botCheckStatus,
+    });
   }
 }
 
@@ -46,5 +52,6 @@ function initialState(product: CatalogueProduct): ProductState {
     availability: product.availability,
     mode: product.mode ?? 'ok',
     delayMs: product.delayMs ?? defaultSlowDelayMs,
+    botCheckStatus: 503,
   };
 }

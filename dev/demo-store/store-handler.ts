@@ -48,7 +48,7 @@ export function createStoreHandler(store: StoreProfile, services: DemoStoreServi
       case 'error':
         return sendHtml(response, 500, renderErrorPage(store));
       case 'bot-check':
-        return sendHtml(response, 503, renderBotCheckPage(), { 'Retry-After': '30' });
+        return sendHtml(response, view.state.botCheckStatus, renderBotCheckPage(), view.state.botCheckStatus === 503 ? { 'Retry-After': '30' } : {});
       case 'login-wall':
         return redirect(response, `/login?next=${encodeURIComponent(path)}`);
     }

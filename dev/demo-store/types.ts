@@ -8,6 +8,10 @@ export type Availability = (typeof availabilities)[number];
 export const pageModes = ['ok', 'error', 'slow', 'bot-check', 'login-wall'] as const;
 export type PageMode = (typeof pageModes)[number];
 
+/** Bot walls answer with different statuses; 200 is the hardest to tell from a product page. */
+export const botCheckStatuses = [503, 403, 200] as const;
+export type BotCheckStatus = (typeof botCheckStatuses)[number];
+
 /** How a product page is written; one template per format. */
 export type PageFormat =
   | 'json-ld'
@@ -58,6 +62,13 @@ export interface ProductState {
   availability: Availability;
   mode: PageMode;
   delayMs: number;
+  botCheckStatus: BotCheckStatus;
+}
+
+export interface ModeChange {
+  mode: PageMode;
+  delayMs?: number;
+  botCheckStatus?: BotCheckStatus;
 }
 
 export interface ProductView {

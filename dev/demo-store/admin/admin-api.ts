@@ -91,7 +91,7 @@ async function setMode(request: IncomingMessage, response: ServerResponse, id: s
   if (!services.state.view(id)) return sendJsonError(response, 404, `unknown product id ${JSON.stringify(id)}`);
   const change = parseModeChange(await readJson(request));
   if (!change.ok) return sendJsonError(response, 400, change.message);
-  services.state.setMode(id, change.value.mode, change.value.delayMs);
+  services.state.setMode(id, change.value);
   showProduct(response, id, services);
 }
 

@@ -1,6 +1,13 @@
 import { formatPrice } from '../money';
 import { escapeHtml } from '../pages/html';
 import type { DemoStoreServices } from '../services';
+import type { ProductState } from '../types';
+
+function modeLabel(state: ProductState): string {
+  if (state.mode === 'slow') return `slow (${state.delayMs} ms)`;
+  if (state.mode === 'bot-check') return `bot-check (${state.botCheckStatus})`;
+  return state.mode;
+}
 
 /** A table of every product with its current values, for people; tests use the JSON API. */
 export function renderAdminPage(services: DemoStoreServices): string {
@@ -14,7 +21,7 @@ export function renderAdminPage(services: DemoStoreServices): string {
       escapeHtml(formatPrice(state.price, product.currency)),
       state.listPrice === null ? '' : escapeHtml(formatPrice(state.listPrice, product.currency)),
       escapeHtml(state.availability),
-      escapeHtml(state.mode === 'slow' ? `slow (${state.delayMs} ms)` : state.mode),
+      escapeHtml(modeLabel(state)),
       escapeHtml(product.demonstrates),
     ];
     return `<tr data-product-id="${escapeHtml(product.id)}">${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`;

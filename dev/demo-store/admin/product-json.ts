@@ -17,5 +17,6 @@ export function adminProductJson({ product, state }: ProductView, services: Demo
     availability: state.availability,
     mode: state.mode,
     delayMs: state.delayMs,
+    botCheckStatus: state.botCheckStatus,
   };
 }

@@ -1,7 +1,7 @@
 import { hasValidDecimals } from '../money';
 import type { OfferPatch } from '../state';
-import { availabilities, pageModes } from '../types';
-import type { PageMode, ProductView } from '../types';
+import { availabilities, botCheckStatuses, pageModes } from '../types';
+import type { ModeChange, ProductView } from '../types';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -49,17 +49,26 @@ export function parseOfferPatch(body: unknown, current: ProductView): Parsed<Off
   return { ok: true, value: patch };
 }
 
-export function parseModeChange(body: unknown): Parsed<{ mode: PageMode; delayMs?: number }> {
-  const object = asObject(body, ['mode', 'delayMs']);
+export function parseModeChange(body: unknown): Parsed<ModeChange> {
+  const object = asObject(body, ['mode', 'delayMs', 'status']);
   if (!object.ok) return object;
-  const { mode, delayMs } = object.value;
+  const { mode, delayMs, status } = object.value;
   if (!isOneOf(mode, pageModes)) return fail(`mode must be one of ${pageModes.join(', ')}`);
-  if (delayMs === undefined) return { ok: true, value: { mode } };
-  if (mode !== 'slow') return fail("delayMs only applies to mode 'slow'");
-  if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > maxDelayMs) {
-    return fail(`delayMs must be a whole number of milliseconds from 0 to ${maxDelayMs}`);
+  const change: ModeChange = { mode };
+  if (delayMs !== undefined) {
+    if (mode !== 'slow') return fail("delayMs only applies to mode 'slow'");
+    if (typeof delayMs !== 'number' || !Number.isInteger(delayMs) || delayMs < 0 || delayMs > maxDelayMs) {
+      return fail(`delayMs must be a whole number of milliseconds from 0 to ${maxDelayMs}`);
+    }
+    change.delayMs = delayMs;
   }
-  return { ok: true, value: { mode, delayMs } };
+  if (status !== undefined) {
+    if (mode !== 'bot-check') return fail("status only applies to mode 'bot-check'");
+    const botCheckStatus = botCheckStatuses.find((allowed) => allowed === status);
+    if (botCheckStatus === undefined) return fail(`status must be one of ${botCheckStatuses.join(', ')}`);
+    change.botCheckStatus = botCheckStatus;
+  }
+  return { ok: true, value: change };
 }
 
 function parseAmount(field: string, value: unknown, current: ProductView): Parsed<number> {

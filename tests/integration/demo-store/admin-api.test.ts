@@ -152,7 +152,9 @@ describe('refusing bad input with 400 and a clear message', () => {
     ['a negative delay', { mode: 'slow', delayMs: -1 }, /delayMs must be a whole number of milliseconds from 0 to 60000/],
     ['a fractional delay', { mode: 'slow', delayMs: 1.5 }, /delayMs must be a whole number/],
     ['a delay over a minute', { mode: 'slow', delayMs: 60_001 }, /delayMs must be a whole number/],
-    ['an unknown field', { mode: 'ok', status: 503 }, /unknown field\(s\) status/],
+    ['an unknown field', { mode: 'ok', colour: 'red' }, /unknown field\(s\) colour/],
+    ['a status on a mode that is not bot-check', { mode: 'error', status: 200 }, /status only applies to mode 'bot-check'/],
+    ['an unsupported bot-check status', { mode: 'bot-check', status: 418 }, /status must be one of 503, 403, 200/],
   ];
 
   it.each(badModes)('refuses a mode change with %s', async (_name, body, message) => {
@@ -180,6 +182,7 @@ describe('reset', () => {
     await admin(adminUrl, 'POST', '/products/trail-backpack', { price: 10, listPrice: null, availability: 'OutOfStock' });
     await admin(adminUrl, 'POST', '/products/trail-backpack/mode', { mode: 'error' });
     await admin(adminUrl, 'POST', '/products/rain-shell/mode', { mode: 'ok' });
+    await admin(adminUrl, 'POST', '/products/jubilaeumsuhr/mode', { mode: 'bot-check', status: 200 });
 
     const { status } = await admin(adminUrl, 'POST', '/reset');
     expect(status).toBe(200);
@@ -190,6 +193,7 @@ describe('reset', () => {
       mode: 'ok',
     });
     expect(await adminProduct(adminUrl, 'rain-shell')).toMatchObject({ mode: 'error' });
+    expect(await adminProduct(adminUrl, 'jubilaeumsuhr')).toMatchObject({ mode: 'bot-check', botCheckStatus: 503 });
     const page = await fetchPage((await adminProduct(adminUrl, 'trail-backpack')).url);
     expect(text(page.document, '.price--current')).toBe('$89.00');
   });

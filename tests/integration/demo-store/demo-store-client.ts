@@ -25,6 +25,7 @@ export interface AdminProduct {
   availability: string;
   mode: string;
   delayMs: number;
+  botCheckStatus: number;
 }
 
 export interface AdminAnswer<T> {

@@ -24,8 +24,8 @@ async function urlOf(id: string): Promise<string> {
   return (await adminProduct(adminUrl, id)).url;
 }
 
-async function setMode(id: string, mode: string, delayMs?: number): Promise<void> {
-  const { status } = await admin(adminUrl, 'POST', `/products/${id}/mode`, delayMs === undefined ? { mode } : { mode, delayMs });
+async function setMode(id: string, mode: string, options: { delayMs?: number; status?: number } = {}): Promise<void> {
+  const { status } = await admin(adminUrl, 'POST', `/products/${id}/mode`, { mode, ...options });
   expect(status).toBe(200);
 }
 
@@ -33,11 +33,22 @@ describe('bot check', () => {
   it('answers 503 with a "verify you are human" interstitial and no product', async () => {
     const page = await fetchPage(await urlOf('jubilaeumsuhr'));
     expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('30');
     expect(page.document.title).toBe('Just a moment...');
     expect(text(page.document, 'h1')).toBe('Verify you are human');
     expect(jsonLdBlocks(page.document)).toEqual([]);
     expect(page.document.querySelector('.price-block, .add-to-cart')).toBeNull();
     expect(page.html).not.toContain('399');
+  });
+
+  it.each([200, 403])('can answer %i instead, with the same interstitial', async (status) => {
+    await setMode('jubilaeumsuhr', 'bot-check', { status });
+    const page = await fetchPage(await urlOf('jubilaeumsuhr'));
+    expect(page.status).toBe(status);
+    expect(page.headers.get('retry-after')).toBeNull();
+    expect(text(page.document, 'h1')).toBe('Verify you are human');
+    expect(jsonLdBlocks(page.document)).toEqual([]);
+    expect((await adminProduct(adminUrl, 'jubilaeumsuhr')).botCheckStatus).toBe(status);
   });
 
   it('shows the product once the bot check is switched off', async () => {
@@ -89,7 +100,7 @@ describe('error', () => {
 
 describe('slow', () => {
   it('answers only after the configured delay, then with the full product page', async () => {
-    await setMode('camp-stove', 'slow', 600);
+    await setMode('camp-stove', 'slow', { delayMs: 600 });
     const started = performance.now();
     const page = await fetchPage(await urlOf('camp-stove'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(590);
@@ -98,7 +109,7 @@ describe('slow', () => {
   });
 
   it('does not hold up other pages while it waits', async () => {
-    await setMode('camp-stove', 'slow', 1500);
+    await setMode('camp-stove', 'slow', { delayMs: 1500 });
     const finished: string[] = [];
     const slow = fetchPage(await urlOf('camp-stove')).then(() => finished.push('slow'));
     const fast = fetchPage(await urlOf('trail-backpack')).then(() => finished.push('fast'));
@@ -107,7 +118,7 @@ describe('slow', () => {
   });
 
   it('shows the values current when it answers, and is listed in the request log while in flight', async () => {
-    await setMode('camp-stove', 'slow', 1000);
+    await setMode('camp-stove', 'slow', { delayMs: 1000 });
     const pending = fetchPage(await urlOf('camp-stove'));
     await vi.waitFor(async () => {
       const { body } = await admin<{ path: string; status: number | null }[]>(adminUrl, 'GET', '/requests');
