@@ -22,7 +22,7 @@ export class QueryRecorder {
   readonly stop: () => void;
 
   constructor(sdk: FirestoreModule, query: Query, options: { includeMetadataChanges?: boolean } = {}) {
-    this.stop = sdk.onSnapshot(query, { includeMetadataChanges: options.includeMetadataChanges ?? false }, {
+    this.stop = sdk.onSnapshot(query, { includeMetadataChanges: options.includeMetadataChanges ?? true }, {
       next: (snapshot) => {
         this.snapshots.push(snapshot);
         this.waiters = this.waiters.filter((waiter) => {
