@@ -31,7 +31,7 @@ main{padding:0 2rem 2rem}.product{display:grid;grid-template-columns:minmax(0,48
 .gallery img{max-width:100%;height:auto}.thumbs img{width:64px;height:64px}
 .price--current{font-size:1.8rem;font-weight:700}.price--was{color:#777;margin-right:.5rem}
 .add-to-cart{padding:.8rem 2rem;font-size:1rem}.related ul{display:flex;gap:1rem;list-style:none;padding:0}
-.related li{width:160px}.related img{width:160px;height:160px}
+.related li{width:160px}.card__price{display:block}.related img{width:160px;height:160px}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:.3rem .6rem;text-align:left}
 `;
