@@ -20,7 +20,11 @@ export function loadBrowserFirestore(): Promise<FirestoreModule> {
     const require = createRequire(import.meta.url);
     const packageJson = require.resolve('@firebase/firestore/package.json');
     const entry = join(dirname(packageJson), 'dist', 'index.esm.js');
-    browserBuild = import(pathToFileURL(entry).href) as Promise<FirestoreModule>;
+    browserBuild = (import(pathToFileURL(entry).href) as Promise<FirestoreModule>).then((sdk) => {
+      // Tests provoke rejected writes on purpose; the SDK's warnings about them are noise.
+      sdk.setLogLevel('error');
+      return sdk;
+    });
   }
   return browserBuild;
 }
@@ -65,6 +69,7 @@ export interface LiteClient {
 /** firebase/firestore/lite speaks REST over fetch, in Node as in the browser. */
 export async function connectLite(serverUrl: string): Promise<LiteClient> {
   const lite = await import('firebase/firestore/lite');
+  lite.setLogLevel('error');
   const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake-api-key' }, `lite-${process.pid}-${++clientCount}`);
   const db = lite.getFirestore(app);
   const { hostname, port } = new URL(serverUrl);
