@@ -1,0 +1,37 @@
+import type { BrowserPlan } from './browser';
+import type { RunningStack } from './stack';
+
+/** The one block `npm start` prints: what runs where, how to use it, how to stop. */
+export function banner(stack: RunningStack, browser: BrowserPlan, dataDir: string): string {
+  const nameWidth = Math.max(...stack.store.stores.map((store) => store.name.length));
+  const stores = stack.store.stores.map((store) => `    ${store.name.padEnd(nameWidth)}  ${store.origin}`);
+  const browserLines =
+    browser.kind === 'launch'
+      ? ['  Chromium is open with Cartwatch loaded and the demo store showing.']
+      : [
+          `  No browser was started: ${browser.reason}.`,
+          '  To load Cartwatch by hand: open chrome://extensions, turn on Developer mode,',
+          `  choose "Load unpacked" and pick ${stack.extensionDir}`,
+        ];
+  return [
+    '',
+    '  Cartwatch is running locally',
+    '  ────────────────────────────',
+    `  Auth emulator          ${stack.auth.url}`,
+    `  Firestore (dev server) ${stack.firestore.url}`,
+    '  Demo stores',
+    ...stores,
+    `  Demo store admin       ${stack.store.adminUrl}`,
+    `  Extension build        ${stack.extensionDir}`,
+    `  Data kept in           ${dataDir}`,
+    '',
+    ...browserLines,
+    '',
+    '  Accounts: create one from the extension (options page, "Create account"), or',
+    '  "Start without an account". Any email and a password of 6+ characters work;',
+    '  the links of verification and password-reset emails are printed here.',
+    '',
+    '  Press Ctrl-C to stop everything.',
+    '',
+  ].join('\n');
+}

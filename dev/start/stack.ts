@@ -1,0 +1,79 @@
+import { join } from 'node:path';
+import { build } from 'vite';
+import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
+import { startDemoStore, type DemoStore } from '../demo-store';
+import { startFirestoreServer, type FirestoreServer } from '../firestore';
+import { assertPortFree } from '../support/port-check';
+
+export const LOCAL_PROJECT_ID = 'demo-cartwatch';
+
+export interface StackPorts {
+  auth: number;
+  firestore: number;
+  stores: number[];
+}
+
+export const DEFAULT_PORTS: StackPorts = { auth: 9099, firestore: 8080, stores: [5301, 5302] };
+
+export interface StackOptions {
+  ports: StackPorts;
+  /** Accounts and documents are kept here across restarts; in memory when absent. */
+  dataDir?: string;
+  /** Where to build the extension configured for this stack. */
+  outDir: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningStack {
+  auth: RunningAuthEmulator;
+  firestore: FirestoreServer;
+  store: DemoStore;
+  extensionDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts everything Cartwatch needs locally (Auth emulator, Firestore server, demo store) and
+ * builds the extension pointed at them. What started is stopped again if a later step fails.
+ */
+export async function startStack(options: StackOptions): Promise<RunningStack> {
+  const { ports, dataDir } = options;
+  await assertPortFree(ports.auth, 'Auth emulator', '--auth-port');
+  await assertPortFree(ports.firestore, 'Firestore server', '--firestore-port');
+  for (const port of ports.stores) await assertPortFree(port, 'demo store', '--store-ports');
+
+  const started: { close(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    for (const service of started.reverse()) await service.close();
+  };
+  try {
+    const firestore = await startFirestoreServer({
+      port: ports.firestore,
+      ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}),
+    });
+    started.push(firestore);
+    const auth = await startAuthEmulator({
+      port: ports.auth,
+      projectId: LOCAL_PROJECT_ID,
+      ...(dataDir ? { dataDir: join(dataDir, 'auth') } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+    started.push(auth);
+    const store = await startDemoStore({ ports: ports.stores });
+    started.push(store);
+
+    await buildExtensionFor({ authUrl: auth.url, firestoreHost: `${firestore.host}:${firestore.port}`, outDir: options.outDir });
+    return { auth, firestore, store, extensionDir: options.outDir, close: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+/** Builds the extension for the local emulators, whatever a .env file says about a hosted project. */
+export async function buildExtensionFor(target: { authUrl: string; firestoreHost: string; outDir: string }): Promise<void> {
+  process.env.VITE_FIREBASE_API_KEY = '';
+  process.env.VITE_AUTH_EMULATOR_URL = target.authUrl;
+  process.env.VITE_FIRESTORE_EMULATOR_HOST = target.firestoreHost;
+  await build({ logLevel: 'warn', mode: 'production', build: { outDir: target.outDir, emptyOutDir: true } });
+}
