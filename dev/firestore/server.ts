@@ -11,7 +11,7 @@ import { handleRestCall } from './rest';
 import { databaseName } from './resource-names';
 import { Store } from './store';
 import type { ServerStats } from './stream-sink';
-import { WebChannelEndpoint, streamKindOf } from './webchannel/endpoint';
+import { type SessionInfo, WebChannelEndpoint, streamKindOf } from './webchannel/endpoint';
 
 export interface FirestoreServerOptions {
   port: number;
@@ -26,8 +26,8 @@ export interface FirestoreServer {
   port: number;
   /** Counters of what the server sent, for tests and the benchmark. */
   stats: Readonly<ServerStats>;
-  /** Number of open WebChannel sessions. */
-  sessionCount(): number;
+  /** The open WebChannel sessions, with the uid of the user who opened each. */
+  sessions(): SessionInfo[];
   close(): Promise<void>;
 }
 
@@ -113,7 +113,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     host,
     port,
     stats,
-    sessionCount: () => channels.sessionCount,
+    sessions: () => channels.describeSessions(),
     async close() {
       channels.close();
       await new Promise<void>((resolve) => {

@@ -13,6 +13,12 @@ import { ChannelSession } from './session';
 
 export type StreamKind = 'Listen' | 'Write';
 
+export interface SessionInfo {
+  kind: StreamKind;
+  database: string;
+  uid: string | null;
+}
+
 const PROTOCOL_VERSION = 8;
 const SERVER_VERSION = 12;
 const BACK_CHANNEL_TIMEOUT_MS = 30_000;
@@ -32,8 +38,13 @@ export class WebChannelEndpoint {
     this.sweeper.unref();
   }
 
-  get sessionCount(): number {
-    return this.sessions.size;
+  /** The open sessions and who opened them, as security rules will see it. */
+  describeSessions(): SessionInfo[] {
+    return [...this.sessions.values()].map((session) => ({
+      kind: session.kind,
+      database: session.database,
+      uid: session.auth.kind === 'user' ? session.auth.uid : null,
+    }));
   }
 
   async handle(kind: StreamKind, request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
@@ -76,7 +87,7 @@ export class WebChannelEndpoint {
     const body = await readBody(request);
     const { offset, messages, headers } = parseForwardBody(body);
     const auth: RequestAuth = authFromHeader(headerFromBlock(headers, 'Authorization') ?? request.headers.authorization);
-    const session = new ChannelSession(database, auth, (closed) => this.sessions.delete(closed.id));
+    const session = new ChannelSession(kind, database, auth, (closed) => this.sessions.delete(closed.id));
     session.handler = kind === 'Listen'
       ? new ListenStream(this.store, database, session, this.stats)
       : new WriteStream(this.store, database, session, session.id);

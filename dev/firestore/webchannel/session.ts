@@ -33,6 +33,7 @@ export class ChannelSession {
   private flushScheduled = false;
 
   constructor(
+    readonly kind: 'Listen' | 'Write',
     readonly database: string,
     readonly auth: RequestAuth,
     private readonly onClose: (session: ChannelSession) => void,

@@ -102,7 +102,7 @@ describe('documents and writes through the web SDK (WebChannel)', () => {
     // Firestore keeps microseconds; the SDK truncates before sending.
     expect((data.time as InstanceType<typeof Timestamp>).isEqual(new Timestamp(1_700_000_000, 123_456_000))).toBe(true);
     expect(data.text).toBe('héllo 🌍');
-    expect((data.bytes as InstanceType<typeof Bytes>).toUint8Array()).toEqual(new Uint8Array([0, 1, 254, 255]));
+    expect((data.bytes as { toUint8Array(): Uint8Array }).toUint8Array()).toEqual(new Uint8Array([0, 1, 254, 255]));
     expect((data.reference as { path: string }).path).toBe('products/p1');
     expect((data.place as InstanceType<typeof GeoPoint>).isEqual(value.place)).toBe(true);
     expect(data.list).toEqual([1, 'two', { inner: [3] }, { four: 4 }]);

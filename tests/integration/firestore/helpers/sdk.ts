@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as FirestoreApi from 'firebase/firestore';
 import type { Firestore, FirestoreSettings } from 'firebase/firestore';
+import type * as LiteApi from 'firebase/firestore/lite';
+import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { PROJECT_ID } from './server';
 
 export type FirestoreModule = typeof FirestoreApi;
@@ -57,11 +59,11 @@ export async function connectClient(serverUrl: string, settings: FirestoreSettin
 
 export const here = dirname(fileURLToPath(import.meta.url));
 
-export type LiteModule = typeof import('firebase/firestore/lite');
+export type LiteModule = typeof LiteApi;
 
 export interface LiteClient {
   app: FirebaseApp;
-  db: import('firebase/firestore/lite').Firestore;
+  db: LiteFirestore;
   lite: LiteModule;
   close(): Promise<void>;
 }

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ChannelEntry, RawChannel, hasGlobalSnapshot, messagesOf } from './helpers/raw-channel';
+import { DATABASE, callRest, documentName } from './helpers/rest';
+import { loadBrowserFirestore } from './helpers/sdk';
+import { PROJECT_ID, startTestServer } from './helpers/server';
+
+type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+const itemsTarget = (targetId: number) => ({
+  database: DATABASE,
+  addTarget: { targetId, query: { parent: `${DATABASE}/documents`, structuredQuery: { from: [{ collectionId: 'items' }] } } },
+});
+
+function writeItem(serverUrl: string, id: string, value: number): Promise<unknown> {
+  return callRest(serverUrl, 'commit', { writes: [{ update: { name: documentName(`items/${id}`), fields: { v: { integerValue: String(value) } } } }] });
+}
+
+function documentIds(entries: readonly ChannelEntry[]): string[] {
+  return messagesOf(entries)
+    .map((message) => (message.documentChange as { document?: { name: string } } | undefined)?.document?.name.split('/').pop())
+    .filter((id): id is string => id !== undefined);
+}
+
+function unsignedToken(claims: Record<string, unknown>): string {
+  const encode = (part: unknown) => Buffer.from(JSON.stringify(part)).toString('base64url');
+  return `${encode({ alg: 'none', typ: 'JWT' })}.${encode(claims)}.`;
+}
+
+describe('WebChannel protocol', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('hands out a session and streams ADD, documents, CURRENT and a global snapshot', async () => {
+    await writeItem(server.url, 'a', 1);
+    const channel = new RawChannel(server.url);
+    const opened = await channel.open([itemsTarget(2)]);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('x-http-session-id')).toBe(channel.sessionId);
+    const { entries } = await channel.readBackChannel({ until: hasGlobalSnapshot });
+    const kinds = messagesOf(entries).map((message) => {
+      const change = message.targetChange as { targetChangeType: string; targetIds?: number[] } | undefined;
+      return change ? `${change.targetChangeType}${change.targetIds?.length ? '' : '(global)'}` : Object.keys(message)[0];
+    });
+    expect(kinds).toEqual(['ADD', 'documentChange', 'CURRENT', 'NO_CHANGE(global)']);
+    await channel.terminate();
+  });
+
+  it('resends what a dropped back channel missed when the client re-attaches', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(2)]);
+    await channel.readBackChannel({ until: hasGlobalSnapshot });
+    const acknowledged = channel.lastArrayId;
+    await writeItem(server.url, 'dropped', 7);
+    // The first back channel died before these reached the client: re-attach with the old AID.
+    const resumed = await channel.readBackChannel({ aid: acknowledged, until: (entries) => documentIds(entries).includes('dropped') && hasGlobalSnapshot(entries) });
+    expect(documentIds(resumed.entries)).toEqual(['dropped']);
+    // Entries are resent after the acknowledged id and never twice.
+    const ids = channel.received.map((entry) => entry[0]);
+    expect(new Set(ids).size).toBe(ids.length);
+    await channel.terminate();
+  });
+
+  it('answers a long poll with what is queued and ends the response', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(4)]);
+    const first = await channel.readBackChannel({ longPolling: true, until: () => false });
+    expect(first.ended).toBe(true);
+    expect(messagesOf(first.entries).length).toBeGreaterThan(0);
+    const pending = channel.readBackChannel({ longPolling: true, until: () => false });
+    await writeItem(server.url, 'polled', 3);
+    const second = await pending;
+    expect(second.ended).toBe(true);
+    expect(documentIds(second.entries)).toContain('polled');
+    await channel.terminate();
+  });
+
+  it('acknowledges forward requests with the back channel state and the last array id', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(6)]);
+    await channel.readBackChannel({ until: hasGlobalSnapshot });
+    const receivedBefore = channel.received.length;
+    const removed = channel.readBackChannel({ until: (entries) => messagesOf(entries).some((message) => 'targetChange' in message) });
+    // A fresh streaming back channel starts with a noop: once it arrives, the channel is attached.
+    await expect.poll(() => channel.received.length).toBeGreaterThan(receivedBefore);
+    const answer = await channel.send([{ database: DATABASE, removeTarget: 6 }]);
+    expect(answer.status).toBe(200);
+    const [, json] = answer.text.split('\n');
+    expect(JSON.parse(json ?? '')).toEqual([1, channel.lastArrayId, 0]);
+    const { entries } = await removed;
+    expect(messagesOf(entries)).toContainEqual({ targetChange: { targetChangeType: 'REMOVE', targetIds: [6] } });
+    await channel.terminate();
+  });
+
+  it('answers an unknown or terminated session with 400 Unknown SID', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(2)]);
+    const terminated = await channel.terminate();
+    expect(terminated.status).toBe(200);
+    const after = await channel.send([{ database: DATABASE, removeTarget: 2 }]);
+    expect(after.status).toBe(400);
+    expect(after.text).toContain('Unknown SID');
+    const backChannel = await channel.readBackChannel({ until: () => true });
+    expect(backChannel.status).toBe(400);
+  });
+
+  it('fails the stream with INVALID_ARGUMENT for a malformed frame or an unknown field, and keeps serving', async () => {
+    for (const bad of ['{not json', { database: DATABASE, addTarget: { targetId: 1, documents: { documents: [] } }, surprise: true }]) {
+      const channel = new RawChannel(server.url);
+      await channel.open([bad]);
+      const { entries } = await channel.readBackChannel({ until: (seen) => messagesOf(seen).some((message) => 'error' in message) });
+      const error = messagesOf(entries).find((message) => 'error' in message)?.error as { status: string };
+      expect(error.status).toBe('INVALID_ARGUMENT');
+    }
+    const healthy = new RawChannel(server.url);
+    await healthy.open([itemsTarget(2)]);
+    await healthy.readBackChannel({ until: hasGlobalSnapshot });
+    await healthy.terminate();
+  });
+
+  it('rejects an invalid target with a REMOVE carrying the cause', async () => {
+    const channel = new RawChannel(server.url);
+    const badQuery = { from: [{ collectionId: 'items' }], where: { fieldFilter: { field: { fieldPath: 'v' }, op: 'IN', value: { arrayValue: {} } } } };
+    await channel.open([{ database: DATABASE, addTarget: { targetId: 8, query: { parent: `${DATABASE}/documents`, structuredQuery: badQuery } } }]);
+    const { entries } = await channel.readBackChannel({ until: (seen) => messagesOf(seen).length > 0 });
+    expect(messagesOf(entries)[0]).toMatchObject({ targetChange: { targetChangeType: 'REMOVE', targetIds: [8], cause: { status: 'INVALID_ARGUMENT' } } });
+    await channel.terminate();
+  });
+
+  it('answers CORS preflights and requests from extension origins', async () => {
+    const origin = 'chrome-extension://abcdefghijklmnopabcdefghijklmnop';
+    const preflight = await fetch(`${server.url}/v1/${DATABASE}/documents:commit`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type,x-goog-api-client' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(preflight.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('authorization,content-type,x-goog-api-client');
+    const channel = await fetch(`${server.url}/google.firestore.v1.Firestore/Listen/channel?VER=8&database=${encodeURIComponent(DATABASE)}&RID=1&CVER=22`, {
+      method: 'POST',
+      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'count=0&ofs=0',
+    });
+    expect(channel.headers.get('access-control-allow-origin')).toBe(origin);
+    expect(channel.headers.get('access-control-expose-headers')).toContain('X-HTTP-Session-Id');
+  });
+
+  it('keeps the uid of the Bearer token with the session, and refuses malformed tokens', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(2)], `Authorization:Bearer ${unsignedToken({ sub: 'alice', user_id: 'alice' })}\r\nContent-Type:text/plain\r\n`);
+    expect(server.sessions()).toContainEqual({ kind: 'Listen', database: DATABASE, uid: 'alice' });
+    await channel.terminate();
+    const refused = await new RawChannel(server.url).open([itemsTarget(2)], 'Authorization:Bearer not-a-token\r\n');
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { error: { status: string } }).error.status).toBe('UNAUTHENTICATED');
+  });
+
+  it('sees the uid of an SDK client signed in with an emulator token', async () => {
+    const { initializeApp, deleteApp } = await import('firebase/app');
+    const sdk = await loadBrowserFirestore();
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'fake' }, 'signed-in');
+    const db = sdk.getFirestore(app);
+    const { hostname, port } = new URL(server.url);
+    sdk.connectFirestoreEmulator(db, hostname, Number(port), { mockUserToken: { sub: 'bob', user_id: 'bob' } });
+    await sdk.setDoc(sdk.doc(db, 'items/by-bob'), { v: 1 });
+    expect(server.sessions()).toContainEqual({ kind: 'Write', database: DATABASE, uid: 'bob' });
+    await sdk.terminate(db);
+    await deleteApp(app);
+  });
+});
