@@ -5,10 +5,12 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
+import { createProfileSync } from './account/profile-sync';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
+import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
 import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
@@ -20,6 +22,7 @@ const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
 const store = createStateStore(
   {
     account: { status: 'signed-out' },
+    profile: null,
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
   },
@@ -28,15 +31,24 @@ const store = createStateStore(
     set: (key, value) => browser.storage.local.set({ [key]: value }),
   },
   STORAGE_KEYS.stateCache,
-  // Until Firebase Auth has restored its session, the account last seen is the best guess.
-  { restore: (cached, fresh) => ({ ...fresh, account: cached.account }) },
+  // Until Firebase has restored the session and the profile, what was last seen is the best guess.
+  { restore: (cached, fresh) => ({ ...fresh, account: cached.account, profile: cached.profile }) },
 );
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
-const account = createAccountService(firebase.auth, (next) => store.update((state) => ({ ...state, account: next })));
+const profiles = createProfileSync(firebase.firestore, (profile) => store.update((state) => ({ ...state, profile })));
+const account = createAccountService(firebase.auth, (next) => {
+  store.update((state) => ({ ...state, account: next }));
+  profiles.follow(next);
+});
 
 const router = createRouter(
-  { ...stateHandlers(store), ...accountHandlers(account), ...contentHandlers(browser.action) },
+  {
+    ...stateHandlers(store),
+    ...accountHandlers(account),
+    ...preferencesHandlers(firebase.firestore, profiles),
+    ...contentHandlers(browser.action),
+  },
   identity,
 );
 const hub = createPortHub(store, identity);

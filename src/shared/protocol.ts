@@ -4,6 +4,7 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
+import { RECHECK_HOURS } from './preferences';
 import type { ProductSummary } from './product';
 import type { AccountState, StateSnapshot } from './state';
 
@@ -66,6 +67,17 @@ export const pageToBackground = {
   'page:sign-out': message<AccountState>()('page', noPayload),
   'page:send-password-reset': message<null>()('page', v.strictObject({ email })),
   'page:resend-verification': message<null>()('page', noPayload),
+  'page:update-preferences': message<null>()(
+    'page',
+    v.strictObject({
+      recheckHours: v.pipe(
+        v.number(),
+        v.integer('use whole hours'),
+        v.minValue(RECHECK_HOURS.min),
+        v.maxValue(RECHECK_HOURS.max),
+      ),
+    }),
+  ),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

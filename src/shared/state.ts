@@ -1,3 +1,5 @@
+import type { Preferences } from './preferences';
+
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
 export type AccountState =
   | { status: 'signed-out' }
@@ -5,8 +7,12 @@ export type AccountState =
 
 export type NetworkState = 'online' | 'offline';
 
+/** The signed-in user's synced profile; null while signed out or before it has loaded. */
+export type ProfileState = { preferences: Preferences; pendingWrites: boolean } | null;
+
 export interface AppState {
   account: AccountState;
+  profile: ProfileState;
   network: NetworkState;
   extensionVersion: string;
 }
@@ -25,6 +31,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
   return (
     typeof state.extensionVersion === 'string' &&
     (state.network === 'online' || state.network === 'offline') &&
+    typeof state.profile === 'object' &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

@@ -1,22 +1,27 @@
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
-import { startAuthEmulator } from '../../dev/auth-emulator';
+import { startStack } from '../../dev/start/stack';
 import { freePort } from '../../dev/support/free-port';
+import { DIST } from './support/extension';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorUrl: string;
+    firestoreUrl: string;
+    storeOrigins: string[];
   }
 }
 
 /**
- * Starts the local backends on free ports and builds dist/ configured for them, once for all
- * end-to-end tests.
+ * Starts the local stack the way `npm start` does (Auth emulator, Firestore dev server, demo
+ * store), on free ports, and builds dist/ configured for it, once for all end-to-end tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const auth = await startAuthEmulator({ port: await freePort(), projectId: 'demo-cartwatch' });
-  process.env.VITE_AUTH_EMULATOR_URL = auth.url;
-  await build({ logLevel: 'warn', mode: 'production' });
-  project.provide('authEmulatorUrl', auth.url);
-  return () => auth.close();
+  const stack = await startStack({
+    ports: { auth: await freePort(), firestore: await freePort(), stores: [0, 0] },
+    outDir: DIST,
+  });
+  project.provide('authEmulatorUrl', stack.auth.url);
+  project.provide('firestoreUrl', stack.firestore.url);
+  project.provide('storeOrigins', stack.store.stores.map((store) => store.origin));
+  return () => stack.close();
 }

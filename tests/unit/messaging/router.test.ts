@@ -13,7 +13,7 @@ const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-ext
 
 const snapshot: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, network: 'online', extensionVersion: '0.1.0' },
 };
 const product = { name: 'Lego 42115', url: 'https://shop.example/p/1', price: 379.99, currency: 'EUR', availability: 'in-stock' };
 

@@ -1,0 +1,55 @@
+import { doc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { DEFAULT_PREFERENCES, RECHECK_HOURS, type Preferences } from '../../shared/preferences';
+
+/** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
+export interface Profile {
+  preferences: Preferences;
+  /** Some of this profile's changes have not reached the server yet. */
+  pendingWrites: boolean;
+}
+
+const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
+
+function readPreferences(raw: unknown): Preferences {
+  const stored = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Preferences, unknown>>) : {};
+  const hours = stored.recheckHours;
+  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= RECHECK_HOURS.min && hours <= RECHECK_HOURS.max;
+  return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours };
+}
+
+/**
+ * Follows the user's profile document. `null` means the server says it does not exist yet
+ * (a cache miss while offline is not reported as missing).
+ */
+export function subscribeProfile(
+  db: Firestore,
+  uid: string,
+  onProfile: (profile: Profile | null) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    userRef(db, uid),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      if (!snapshot.exists()) {
+        if (!snapshot.metadata.fromCache) onProfile(null);
+        return;
+      }
+      onProfile({
+        preferences: readPreferences(snapshot.get('preferences')),
+        pendingWrites: snapshot.metadata.hasPendingWrites,
+      });
+    },
+    onError,
+  );
+}
+
+/** Creates the profile with default preferences; the returned promise settles when the server has it. */
+export function createProfile(db: Firestore, uid: string): Promise<void> {
+  return setDoc(userRef(db, uid), { createdAt: serverTimestamp(), preferences: DEFAULT_PREFERENCES });
+}
+
+/** Changes preferences; applied to the local cache at once, settled when the server has it. */
+export function updatePreferences(db: Firestore, uid: string, preferences: Preferences): Promise<void> {
+  return updateDoc(userRef(db, uid), { preferences, updatedAt: serverTimestamp() });
+}

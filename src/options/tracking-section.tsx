@@ -1,0 +1,59 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../shared/i18n';
+import { RECHECK_HOURS } from '../shared/preferences';
+import type { AppState } from '../shared/state';
+import { errorMessage } from '../ui/error-messages';
+import { TextField } from '../ui/text-field';
+import { useRequest } from '../ui/use-request';
+
+function parseHours(text: string): number | null {
+  const hours = Number(text.trim());
+  return /^\d+$/.test(text.trim()) && hours >= RECHECK_HOURS.min && hours <= RECHECK_HOURS.max ? hours : null;
+}
+
+function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: boolean }) {
+  const [text, setText] = useState(String(saved));
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [submitted, setSubmitted] = useState(false);
+  const update = useRequest('page:update-preferences');
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const hours = parseHours(text);
+    setFieldError(hours === null ? t('fieldRecheckHoursInvalid') : undefined);
+    if (hours === null) return;
+    setSubmitted(true);
+    void update.send({ recheckHours: hours });
+  }
+
+  const confirmed = submitted && !update.pending && update.error === null && String(saved) === text.trim();
+  return (
+    <form onSubmit={submit} noValidate className="inline-form">
+      <TextField label={t('fieldRecheckHours')} type="text" name="recheckHours" value={text} onChange={setText} error={fieldError} />
+      <button type="submit" disabled={update.pending}>
+        {t('save')}
+      </button>
+      {update.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(update.error.code)}
+        </p>
+      )}
+      {confirmed && <p role="status">{pendingWrites ? t('savedWaitingToSync') : t('savedAndSynced')}</p>}
+    </form>
+  );
+}
+
+export function TrackingSection({ state }: { state: AppState }) {
+  return (
+    <section className="card" aria-labelledby="tracking-heading">
+      <h2 id="tracking-heading">{t('optionsSectionTracking')}</h2>
+      {state.account.status === 'signed-out' ? (
+        <p>{t('trackingSignInFirst')}</p>
+      ) : state.profile === null ? (
+        <p aria-busy="true">{t('profileLoading')}</p>
+      ) : (
+        <RecheckForm saved={state.profile.preferences.recheckHours} pendingWrites={state.profile.pendingWrites} />
+      )}
+    </section>
+  );
+}
