@@ -29,10 +29,14 @@ export function combine(
   visual: VisualResult,
   ctx: PageContext,
   canonical: string | null,
+  shareImage: string | null,
 ): ExtractedProduct | null {
   const vis = visual.candidate;
   const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
   let source = structured.find((s) => s.price !== null) ?? null;
+  // One source's regular price is another's list price next to a lower sale price: take the sale.
+  const onSale = source && structured.find((s) => s.price !== null && s.price < source!.price! && same(s.listPrice, source!.price));
+  if (onSale) source = onSale;
   let confidence = source ? BASE_CONFIDENCE[source.method] : 0;
   if (source && visual.amounts.length > 0 && !shown(source.price)) {
     const agreeing = structured.find((s) => s.price !== null && shown(s.price));
@@ -40,9 +44,11 @@ export function combine(
     if (agreeing) {
       source = agreeing;
       confidence = BASE_CONFIDENCE[agreeing.method] - 0.05;
-    } else if (struck && vis?.price != null) {
-      source = { ...vis, listPrice: source.price, currency: vis.currency ?? source.currency };
-      confidence = 0.7;
+    } else if (vis?.price != null && (struck || visual.anchored)) {
+      // The page shows another price, right by the heading and the cart: trust the page.
+      const currency = !vis.currencyGuessed && vis.currency ? vis.currency : (source.currency ?? vis.currency);
+      source = { ...vis, listPrice: struck ? source.price : vis.listPrice, currency, currencyGuessed: currency !== source.currency && vis.currencyGuessed };
+      confidence = 0.65;
     } else confidence -= 0.15;
   } else if (source && shown(source.price)) confidence += 0.05;
   if (!source && vis?.price != null) {
@@ -66,12 +72,14 @@ export function combine(
     guessed = currency !== null;
   }
   const listPrice = cleanPrice(source?.listPrice ?? (vis && same(vis.price, price) ? vis.listPrice : null));
-  const availability =
-    (source ? source.availability : null) ?? pick(structured, 'availability') ?? vis?.availability ?? 'unknown';
+  let availability =
+    (source ? source.availability : null) ?? pick(structured, 'availability') ?? visual.shownAvailability ?? 'unknown';
+  // Markup often keeps the default size's "OutOfStock" while the page sells other sizes.
+  if (availability === 'out-of-stock' && visual.canBuy && visual.shownAvailability !== 'out-of-stock') availability = 'in-stock';
   return {
     name,
     brand: pick(all, 'brand'),
-    image: pick(all, 'image'),
+    image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
     currency,

@@ -58,7 +58,8 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     const visual = fromVisual(doc, ctx, budget);
     const canonicalHref = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
     const canonical = cleanUrl(canonicalHref, ctx.base) ?? cleanUrl(meta.get('og:url'), ctx.base);
-    return combine(structured, visual, ctx, canonical);
+    const shareImage = cleanUrl(meta.get('og:image:secure_url') ?? meta.get('og:image'), ctx.base);
+    return combine(structured, visual, ctx, canonical, shareImage);
   } catch {
     return null;
   }

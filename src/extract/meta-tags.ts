@@ -28,8 +28,10 @@ export function fromMeta(meta: Map<string, string>, ctx: PageContext): Candidate
   const sale = amount(first(meta, 'product:sale_price:amount', 'og:sale_price:amount'), ctx).value;
   const twitterPrice = /price|preis|prix|prezzo|precio|cena/i.test(meta.get('twitter:label1') ?? '') ? 'twitter:data1' : '';
   const regular = amount(first(meta, 'product:price:amount', 'og:price:amount', 'product:price', twitterPrice), ctx);
+  const standard = amount(first(meta, 'og:price:standard_amount', 'product:original_price:amount', 'product:price:standard_amount'), ctx).value;
   c.price = sale ?? regular.value;
-  if (sale !== null && regular.value !== null && regular.value > sale) c.listPrice = regular.value;
+  const list = sale !== null ? regular.value : standard;
+  if (list !== null && c.price !== null && list > c.price) c.listPrice = list;
   c.currency =
     cleanCurrency(first(meta, 'product:sale_price:currency', 'product:price:currency', 'og:price:currency')) ??
     regular.currency;

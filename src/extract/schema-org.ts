@@ -192,14 +192,19 @@ function matchesPage(url: string | null, ids: (string | null)[], ctx: PageContex
 const stripHash = (u: string): string => u.replace(/#.*$/, '');
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The offer the page is about: the selected variant, else a single price, else the lowest (a range). */
+/**
+ * The offer the page is about: the one selected in the page's address, else the lowest price
+ * among offers in stock (new rather than used), flagged as a range when prices differ.
+ */
 function chooseOffer(offers: OfferInfo[], ctx: PageContext): { offer: OfferInfo; range: boolean } | null {
   const priced = offers.filter((o) => o.price !== null);
   if (priced.length === 0) return offers[0] ? { offer: offers[0], range: false } : null;
   const fresh = priced.filter((o) => !o.used);
-  const pool = fresh.length > 0 ? fresh : priced;
-  const selected = pool.find((o) => matchesPage(o.url, [o.sku], ctx));
-  if (selected) return { offer: selected, range: selected.high !== null };
+  let pool = fresh.length > 0 ? fresh : priced;
+  const selected = pool.filter((o) => matchesPage(o.url, [o.sku], ctx));
+  if (selected.length > 0 && selected.length < pool.length) pool = selected;
+  const inStock = pool.filter((o) => o.availability === 'in-stock');
+  if (inStock.length > 0) pool = inStock;
   let best = pool[0]!;
   for (const o of pool) if ((o.price ?? Infinity) < (best.price ?? Infinity)) best = o;
   const range = best.high !== null || pool.some((o) => o.price !== best.price);
@@ -219,9 +224,10 @@ export function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContex
   let offers = offersOf(node, ctx);
   const variants = list(prop(node, 'hasVariant')).filter(isObj).slice(0, 200);
   if (variants.length > 0) {
-    const chosen =
-      variants.find((v) => matchesPage(cleanUrl(prop(v, 'url'), ctx.base), [cleanId(prop(v, 'sku')), cleanGtin(prop(v, 'gtin13'))], ctx)) ??
-      (variants.length === 1 ? variants[0] : undefined);
+    const matching = variants.filter((v) =>
+      matchesPage(cleanUrl(prop(v, 'url'), ctx.base), [cleanId(prop(v, 'sku')), cleanGtin(prop(v, 'gtin13'))], ctx),
+    );
+    const chosen = variants.length === 1 ? variants[0] : matching.length === 1 ? matching[0] : undefined;
     if (chosen) {
       const v = readProduct(chosen, method, ctx);
       if (v.price !== null || offers.length === 0) {
@@ -237,7 +243,7 @@ export function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContex
     c.price = o.price;
     c.currency = o.currency;
     c.listPrice = o.listPrice !== null && o.price !== null && o.listPrice > o.price ? o.listPrice : null;
-    c.availability = o.availability ?? (offers.some((x) => x.availability === 'in-stock') ? 'in-stock' : null);
+    c.availability = o.availability;
     c.isRange = choice.range;
     c.isFrom = choice.range;
     c.sku ??= o.sku;

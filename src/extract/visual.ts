@@ -19,7 +19,7 @@ const CART_RE =
   /add.?to.?(?:cart|bag|basket|trolley)|buy.?(?:it.?)?now|addtocart|in den (?:warenkorb|einkaufswagen)|ajouter au panier|aggiungi al carrello|añadir a la cesta|agregar al carrito|adicionar ao carrinho|in winkelwagen|do košíku|do koszyka|в корзину|lägg i varukorg|læg i kurv|legg i handlekurv|lisää ostoskoriin|カートに入れる|加入购物车|장바구니/i;
 /** Containers whose prices are not the page's product price. */
 const ELSEWHERE =
-  /related|recommend|similar|carousel|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|wishlist|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
+  /related|recommend|(?:^|[-_ ])recs?(?:[-_ ]|$)|similar|carousel|swatch|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|wishlist|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
 const OLD_PRICE =
   /old|was|regular|strike|original|before|list-?price|listprice|compare|rrp|uvp|msrp|retail|crossed|through|base-?price|initial|previous|reference|statt|barr|tachado|doorgestreept|prezzo-?pieno/i;
 const NOT_A_PRICE =
@@ -28,6 +28,9 @@ const TEXT_REJECT =
   /\/\s*(?:mo|month|mes|monat|mois|mese)\b|per month|a month|\bx\s*de\b|\d\s*x\s*\d|instal+ments?|cuotas|rate da|used from|new from|\bfrom \d+ (?:sellers|offers)|you save|\bsave\b|ahorra|risparmi|économisez|sparen|%|\bper (?:kg|lb|oz|100)|\/\s*(?:kg|lb|oz|100|m|l)\b/i;
 const STRONG = /(?:^|[-_ ])(?:sale|current|final|now|actual|special|our|offer|selling|product|main|new|promo|deal)[-_]?price|price[-_]?(?:now|current|sale|final|actual|new|value)|^price$/i;
 
+/** A score only a price close to both the heading and the cart reaches. */
+const ANCHORED = 25;
+
 export interface VisualResult {
   candidate: Candidate | null;
   /** Every amount shown as a current price near the product. */
@@ -35,28 +38,76 @@ export interface VisualResult {
   /** Amounts shown struck through or labelled as the old price. */
   struck: number[];
   heading: Element | null;
+  /** An add-to-cart control that is not disabled. */
+  canBuy: boolean;
+  /** The price found sits right by the heading and the add-to-cart control, with a currency. */
+  anchored: boolean;
+  /** Stock status as the page's text states it. */
+  shownAvailability: Candidate['availability'];
+}
+
+/** Text with whitespace collapsed, read only as far as a label could go. */
+function squash(text: string | null): string {
+  return (text ?? '').slice(0, 3000).replace(/\s+/g, ' ').trim();
 }
 
 function attrs(el: Element): string {
   return `${el.id} ${typeof el.className === 'string' ? el.className : (el.getAttribute('class') ?? '')}`;
 }
 
-function mainHeading(doc: Document): Element | null {
-  for (const h of Array.from(doc.querySelectorAll('h1')).slice(0, 10)) {
-    if (h.closest('header,nav,footer,aside')) continue;
-    const t = (h.textContent ?? '').trim();
-    if (t.length >= 2 && t.length <= 400) return h;
+const HEADING_HINT = /title|name|product/i;
+const HEADING_ELSEWHERE = /modal|popover|popup|dialog|overlay|drawer|cart|basket|hidden|sr-only|visually-?hidden/i;
+
+/** The product's heading: an h1 that names a title or product, else the first h1 in the page's body. */
+export function mainHeading(doc: Document): Element | null {
+  let first: Element | null = null;
+  for (const h of Array.from(doc.querySelectorAll('h1')).slice(0, 12)) {
+    if (h.closest('header,nav,footer,aside,dialog')) continue;
+    const t = squash(h.textContent);
+    if (t.length < 2 || t.length > 400) continue;
+    let away = false;
+    for (let n: Element | null = h, level = 0; n && level < 6; n = n.parentElement, level++) {
+      if (HEADING_ELSEWHERE.test(attrs(n))) away = true;
+    }
+    if (away) continue;
+    if (HEADING_HINT.test(attrs(h)) || h.querySelector('[id*="title" i],[itemprop="name"]')) return h;
+    first ??= h;
   }
-  return doc.querySelector('[itemprop="name"]');
+  return first ?? doc.querySelector('[itemprop="name"]');
 }
 
-function findCart(doc: Document, budget: Budget): Element | null {
+/** The heading's text, or just its title part when it also holds a subtitle or badges. */
+function headingText(h: Element): string | null {
+  const inner = h.querySelector('[id*="title" i],[itemprop="name"]');
+  return cleanText((inner ?? h).textContent);
+}
+
+export function findCart(doc: Document, budget: Budget): Element | null {
   for (const el of Array.from(doc.querySelectorAll(CART_SELECTOR)).slice(0, 400)) {
     if (!budget.step()) break;
     const label = `${attrs(el)} ${el.getAttribute('name') ?? ''} ${el.getAttribute('value') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${(el.textContent ?? '').slice(0, 60)}`;
-    if (CART_RE.test(label) && !ELSEWHERE.test(attrs(el))) return el;
+    if (!CART_RE.test(label) || el.getAttribute('type') === 'hidden' || ELSEWHERE.test(attrs(el))) continue;
+    let away = false;
+    for (let n: Element | null = el, level = 0; n && level < 6; n = n.parentElement, level++) {
+      if (HEADING_ELSEWHERE.test(attrs(n).replace(/cart|basket/gi, ''))) away = true;
+    }
+    if (!away) return el;
   }
   return null;
+}
+
+/** An element's text without the struck-through or "was" parts inside it. */
+function currentText(el: Element): string {
+  let out = '';
+  for (const child of Array.from(el.childNodes)) {
+    if (child.nodeType === 3) out += child.textContent ?? '';
+    else if (child.nodeType === 1) {
+      const e = child as Element;
+      if (/^(?:del|s|strike)$/.test(e.localName) || OLD_PRICE.test(attrs(e))) continue;
+      out += ` ${currentText(e)} `;
+    }
+  }
+  return out;
 }
 
 /** Levels up from `el` to the first ancestor that also holds `target` (Infinity when unrelated). */
@@ -69,7 +120,7 @@ function distance(el: Element, target: Element | null): number {
   return 30;
 }
 
-interface Scored {
+export interface Scored {
   el: Element;
   price: ParsedPrice;
   score: number;
@@ -80,19 +131,16 @@ function context(el: Element): { elsewhere: boolean; old: boolean } {
   let old = false;
   let node: Element | null = el;
   for (let level = 0; node && level < 14; level++, node = node.parentElement) {
+    if (node.localName === 'body' || node.localName === 'html') break;
     const a = attrs(node);
     if (level < 3 && (OLD_PRICE.test(a) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
     if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName)) return { elsewhere: true, old };
-    if (node.localName === 'body') break;
   }
   return { elsewhere: false, old };
 }
 
-export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): VisualResult {
-  const heading = mainHeading(doc);
-  const none: VisualResult = { candidate: null, amounts: [], struck: [], heading };
-  const cart = findCart(doc, budget);
-  if (!heading && !cart) return none;
+/** Every price-looking element on the page with its score (higher: more likely the product's price). */
+export function scorePrices(doc: Document, ctx: PageContext, budget: Budget, heading: Element | null, cart: Element | null): Scored[] {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   const scored: Scored[] = [];
   for (const el of Array.from(doc.querySelectorAll(PRICE_SELECTOR)).slice(0, 1500)) {
@@ -100,8 +148,11 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): Vis
     const a = attrs(el);
     if (NOT_A_PRICE.test(a) && !/price/i.test(a.replace(NOT_A_PRICE, ''))) continue;
     const content = el.getAttribute('content');
-    const raw = content ?? el.textContent ?? '';
+    let raw = content ?? squash(el.textContent);
     if (raw.length > 120 || !/\d/.test(raw)) continue;
+    if (content === null && el.querySelector('del,s,strike,[class*="old" i],[class*="original" i],[class*="strike" i],[class*="through" i],[class*="was" i]')) {
+      raw = squash(currentText(el));
+    }
     if (TEXT_REJECT.test(raw)) continue;
     const price = parsePrice(raw, hints);
     if (!price || cleanPrice(price.amount) === null) continue;
@@ -109,22 +160,45 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): Vis
     if (where.elsewhere) continue;
     const dh = distance(el, heading);
     const dc = distance(el, cart);
-    let score = 40 - Math.min(dh, 15) * 2 - Math.min(dc, 15);
+    let score = cart ? 40 - Math.min(dh, 15) - Math.min(dc, 15) * 2 : 40 - Math.min(dh, 15) * 2;
     if (price.currencyText) score += 6;
     else if (content === null) score -= 6;
     if (el.getAttribute('itemprop') === 'price') score += 4;
     if (STRONG.test(a)) score += 3;
+    if (/price/i.test(el.id)) score += 3;
     if (heading && heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) score -= 4;
     scored.push({ el, price, score, old: where.old });
   }
+  // The product's own price tends to be repeated (buy box, sticky bar, "add both"): a small bonus.
+  const counts = new Map<number, number>();
+  for (const x of scored) counts.set(x.price.amount, (counts.get(x.price.amount) ?? 0) + 1);
+  for (const x of scored) x.score += Math.min(3, (counts.get(x.price.amount) ?? 1) - 1) * 2;
+  return scored;
+}
+
+export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): VisualResult {
+  const heading = mainHeading(doc);
+  const cart = findCart(doc, budget);
+  const canBuy = cart !== null && !cart.hasAttribute('disabled') && !/disabled|inactive/i.test(attrs(cart));
+  const none: VisualResult = { candidate: null, amounts: [], struck: [], heading, canBuy, anchored: false, shownAvailability: null };
+  if (!heading && !cart) return none;
+  const scored = scorePrices(doc, ctx, budget, heading, cart);
   const current = scored.filter((s) => !s.old);
   let best: Scored | undefined;
   for (const s of current) if (!best || s.score > best.score) best = s;
   const amounts = current.filter((s) => best && s.score >= best.score - 12).map((s) => s.price.amount);
   const struck = scored.filter((s) => s.old).map((s) => s.price.amount);
-  if (!best || (!cart && !best.price.currencyText)) return { ...none, amounts, struck };
-
   const c = emptyCandidate('visual');
+  c.availability = availability(doc, budget);
+  none.shownAvailability = c.availability;
+  const priced = best !== undefined && (cart !== null || best.price.currencyText !== null);
+  if (!priced || !best) {
+    // No price shown: still a product page when it has a heading and says whether it is in stock.
+    if (!heading || (!cart && !c.availability)) return { ...none, amounts, struck };
+    c.name = headingText(heading);
+    c.image = mainImage(doc, heading, ctx);
+    return { ...none, candidate: c, amounts, struck };
+  }
   c.price = cleanPrice(best.price.amount);
   c.currency = best.price.currency;
   c.currencyGuessed = best.price.currencyGuessed;
@@ -135,10 +209,10 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): Vis
     .filter((s) => s.old && c.price !== null && s.price.amount > c.price)
     .sort((x, y) => distance(x.el, bestEl) - distance(y.el, bestEl))[0];
   c.listPrice = nearOld ? nearOld.price.amount : null;
-  c.name = heading ? cleanText(heading.textContent) : null;
+  c.name = heading ? headingText(heading) : null;
   c.image = mainImage(doc, heading, ctx);
-  c.availability = availability(doc, budget);
-  return { candidate: c, amounts, struck, heading };
+  const anchored = best.score >= ANCHORED && best.price.currencyText !== null;
+  return { ...none, candidate: c, amounts, struck, anchored };
 }
 
 function mainImage(doc: Document, heading: Element | null, ctx: PageContext): string | null {
@@ -158,7 +232,7 @@ export function availability(doc: Document, budget: Budget): Candidate['availabi
   const els = doc.querySelectorAll('[id*="availability" i],[class*="availability" i],[id*="stock" i],[class*="stock" i]');
   for (const el of Array.from(els).slice(0, 60)) {
     if (!budget.step()) break;
-    const text = (el.textContent ?? '').trim();
+    const text = squash(el.textContent);
     if (!text || text.length > 200 || context(el).elsewhere) continue;
     const found = availabilityFromText(text);
     if (found) return found;
