@@ -37,12 +37,13 @@ function checkPrecondition(write: Write, current: StoredDocument | null): void {
 }
 
 function updatedFields(write: Extract<Write, { kind: 'update' }>, current: StoredDocument | null): Fields {
-  if (!write.mask) return structuredClone(write.fields);
+  // Parsed request values are fresh objects, so they can be stored without copying.
+  if (!write.mask) return write.fields;
   const fields: Fields = current ? { ...current.fields } : {};
   for (const path of write.mask) {
     const value = getField(write.fields, path);
     if (value === undefined) deleteField(fields, path);
-    else setField(fields, path, structuredClone(value));
+    else setField(fields, path, value);
   }
   return fields;
 }

@@ -106,6 +106,7 @@ export class ListenStream implements StreamHandler {
     }
     this.sink.send({ targetChange: { targetChangeType: 'CURRENT', targetIds: [targetId], resumeToken: this.resumeToken() } });
     this.sendGlobalSnapshot();
+    if (request.once) this.removeTarget(targetId);
   }
 
   /** The delta for a client that already holds the target as of `version`. */

@@ -1,11 +1,10 @@
 import { RpcError, invalidArgument } from './errors';
-import { asArray, asInteger, asObject, checkKeys, type JsonObject } from './json-shape';
+import { asArray, asBoolean, asInteger, asObject, checkKeys, type JsonObject } from './json-shape';
 import { inScope, matchesQuery, queryCollectionPaths, runQuery } from './query-eval';
 import { type Query, parseStructuredQuery } from './query-parse';
 import { parseDocumentName, parseParentName } from './resource-names';
 import type { Database, StoredDocument } from './store';
-import { timestampToVersion } from './timestamps';
-import { canonicalTimestamp } from './timestamps';
+import { canonicalTimestamp, timestampToVersion } from './timestamps';
 
 /** A target of a Listen stream: a query, or a fixed list of documents. */
 export type TargetSpec = { kind: 'query'; query: Query } | { kind: 'documents'; names: Set<string> };
@@ -15,6 +14,8 @@ export interface TargetRequest {
   spec: TargetSpec;
   resumeToken: string | undefined;
   readTimeVersion: number | undefined;
+  /** Remove the target once it is current, as for a one-shot read. */
+  once: boolean;
 }
 
 export function parseAddTarget(raw: unknown, database: string): TargetRequest {
@@ -42,7 +43,8 @@ export function parseAddTarget(raw: unknown, database: string): TargetRequest {
   }
   const resumeToken = typeof object.resumeToken === 'string' && object.resumeToken !== '' ? object.resumeToken : undefined;
   const readTimeVersion = object.readTime === undefined ? undefined : timestampToVersion(canonicalTimestamp(object.readTime, `${where}.readTime`));
-  return { targetId, spec, resumeToken, readTimeVersion };
+  const once = object.once === undefined ? false : asBoolean(object.once, `${where}.once`);
+  return { targetId, spec, resumeToken, readTimeVersion, once };
 }
 
 export function targetIdOf(raw: unknown): number {

@@ -67,6 +67,10 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       return sendJson(response, 200, result);
     }
 
+    if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {
+      return sendJson(response, 200, { ...stats, sessions: channels.describeSessions() });
+    }
+
     if (url.pathname === '/' && request.method === 'GET') {
       response.writeHead(200, { 'Content-Type': 'text/plain' }).end('Ok\n');
       return;

@@ -92,6 +92,8 @@ describe('command line', () => {
       });
       const response = await fetch(`${address}/`);
       expect(response.status).toBe(200);
+      const stats = (await (await fetch(`${address}/emulator/v1/stats`)).json()) as { documentsSent: number; sessions: unknown[] };
+      expect(stats).toEqual({ documentsSent: 0, sessions: [] });
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
       const [code] = (await exited) as [number | null];

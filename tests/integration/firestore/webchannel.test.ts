@@ -49,6 +49,18 @@ describe('WebChannel protocol', () => {
     await channel.terminate();
   });
 
+  it('removes a once target after its first consistent snapshot', async () => {
+    await writeItem(server.url, 'once', 1);
+    const channel = new RawChannel(server.url);
+    const target = itemsTarget(3);
+    await channel.open([{ ...target, addTarget: { ...target.addTarget, once: true } }]);
+    const { entries } = await channel.readBackChannel({ until: (seen) => messagesOf(seen).some((message) => (message.targetChange as { targetChangeType?: string } | undefined)?.targetChangeType === 'REMOVE') });
+    const last = messagesOf(entries).slice(-2);
+    expect(last[0]).toMatchObject({ targetChange: { targetChangeType: 'NO_CHANGE' } });
+    expect(last[1]).toEqual({ targetChange: { targetChangeType: 'REMOVE', targetIds: [3] } });
+    await channel.terminate();
+  });
+
   it('resends what a dropped back channel missed when the client re-attaches', async () => {
     const channel = new RawChannel(server.url);
     await channel.open([itemsTarget(2)]);
