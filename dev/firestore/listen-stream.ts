@@ -94,7 +94,7 @@ export class ListenStream implements StreamHandler {
     this.targets.set(targetId, target);
 
     this.sink.send({ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } });
-    const resumable = resumeVersion !== undefined && resumeVersion <= this.store.lastVersion;
+    const resumable = resumeVersion !== undefined && resumeVersion <= this.store.lastVersion && resumeVersion >= this.database.tombstoneHorizon;
     if (resumable) {
       this.sendChangesSince(target, results, resumeVersion);
     } else {

@@ -10,6 +10,7 @@ import type { Store, StoredDocument, Tombstone } from './store';
 interface SavedDatabase {
   documents: StoredDocument[];
   tombstones: [string, Tombstone][];
+  tombstoneHorizon: number;
 }
 
 interface SavedStore {
@@ -35,6 +36,7 @@ export async function loadStore(store: Store, dataDir: string): Promise<void> {
   store.lastVersion = Math.max(store.lastVersion, saved.lastVersion);
   for (const [name, content] of Object.entries(saved.databases)) {
     const database = store.database(name);
+    database.tombstoneHorizon = content.tombstoneHorizon;
     for (const document of content.documents) database.put(document);
     for (const [documentName, tombstone] of content.tombstones) {
       database.tombstones.set(documentName, tombstone);
@@ -46,7 +48,7 @@ export async function loadStore(store: Store, dataDir: string): Promise<void> {
 function snapshot(store: Store): SavedStore {
   const databases: Record<string, SavedDatabase> = {};
   for (const [name, database] of store.databases) {
-    databases[name] = { documents: [...database.documents.values()], tombstones: [...database.tombstones] };
+    databases[name] = { documents: [...database.documents.values()], tombstones: [...database.tombstones], tombstoneHorizon: database.tombstoneHorizon };
   }
   return { format: 1, epoch: store.epoch, lastVersion: store.lastVersion, databases };
 }

@@ -30,12 +30,16 @@ export interface Tombstone {
   version: number;
 }
 
+const MAX_TOMBSTONES = 200_000;
+
 /** The documents of one database, indexed by name and by collection. */
 export class Database {
   readonly documents = new Map<string, StoredDocument>();
   readonly collections = new Map<string, Map<string, StoredDocument>>();
   /** Deleted documents, so that a client resuming from an older version learns of the deletion. */
   readonly tombstones = new Map<string, Tombstone>();
+  /** Resume tokens older than this cannot be honoured: the tombstones before it were pruned. */
+  tombstoneHorizon = 0;
   /** Every collection that ever held a document, for collection-group queries and resumes. */
   readonly knownCollections = new Set<string>();
 
@@ -65,6 +69,17 @@ export class Database {
     collection?.delete(name);
     if (collection?.size === 0) this.collections.delete(document.collection);
     this.tombstones.set(name, { collection: document.collection, version });
+    if (this.tombstones.size > MAX_TOMBSTONES) this.pruneTombstones();
+  }
+
+  /** Drops the older half of the tombstones (the map keeps them in deletion order). */
+  private pruneTombstones(): void {
+    let toDrop = this.tombstones.size - MAX_TOMBSTONES / 2;
+    for (const [name, tombstone] of this.tombstones) {
+      if (toDrop-- <= 0) break;
+      this.tombstones.delete(name);
+      this.tombstoneHorizon = Math.max(this.tombstoneHorizon, tombstone.version);
+    }
   }
 
   /** Collection paths a query over `collectionId` under `parent` reads ('' parent is the root). */

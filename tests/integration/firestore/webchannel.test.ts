@@ -107,6 +107,21 @@ describe('WebChannel protocol', () => {
     await channel.terminate();
   });
 
+  it('ignores forward messages the client resends', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([itemsTarget(2)]);
+    await channel.readBackChannel({ until: hasGlobalSnapshot });
+    await channel.send([itemsTarget(5)]);
+    // A retry of the same request (same sequence number) must not add the target twice.
+    await channel.sendAt(1, [itemsTarget(5)]);
+    await channel.send([{ database: DATABASE, removeTarget: 5 }]);
+    const { entries } = await channel.readBackChannel({ until: (seen) => messagesOf(seen).some((message) => (message.targetChange as { targetChangeType?: string } | undefined)?.targetChangeType === 'REMOVE') });
+    const changes = messagesOf(entries).map((message) => message.targetChange as { targetChangeType?: string; cause?: unknown } | undefined);
+    expect(changes.filter((change) => change?.targetChangeType === 'ADD')).toHaveLength(1);
+    expect(changes.some((change) => change?.cause !== undefined)).toBe(false);
+    await channel.terminate();
+  });
+
   it('answers an unknown or terminated session with 400 Unknown SID', async () => {
     const channel = new RawChannel(server.url);
     await channel.open([itemsTarget(2)]);

@@ -67,12 +67,18 @@ export class RawChannel {
   }
 
   async send(messages: unknown[]): Promise<{ status: number; text: string }> {
+    const offset = this.nextOffset;
+    this.nextOffset += messages.length;
+    return this.sendAt(offset, messages);
+  }
+
+  /** Sends messages with an explicit sequence number, as a client retrying a lost request does. */
+  async sendAt(offset: number, messages: unknown[]): Promise<{ status: number; text: string }> {
     const response = await fetch(channelUrl(this.serverUrl, this.kind, { SID: this.sessionId, RID: String(this.nextRequestId++), AID: String(this.lastArrayId), zx: 'y', t: '1' }), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: formBody(messages, this.nextOffset),
+      body: formBody(messages, offset),
     });
-    this.nextOffset += messages.length;
     return { status: response.status, text: await response.text() };
   }
 
