@@ -25,7 +25,7 @@ export const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR',
  */
 const TABLE =
   '€=EUR|£=GBP|￡=GBP|₹=INR|₽=RUB|₪=ILS|₩=KRW|원=KRW|₫=VND|₴=UAH|₸=KZT|₺=TRY|₼=AZN|₦=NGN|₱=PHP|' +
-  '₡=CRC|₭=LAK|₮=MNT|₲=PYG|₵=GHS|GH₵=GHS|฿=THB|บาท=THB|֏=AMD|؋=AFN|₾=GEL|ლ=GEL|円=JPY|圆=CNY|元=CNY|' +
+  '₡=CRC|₭=LAK|₮=MNT|₲=PYG|₵=GHS|GH₵=GHS|฿=THB|บาท=THB|֏=AMD|؋=AFN|₾=GEL|ლ=GEL|円=JPY|圆=CNY|元=CNY TWD HKD|' +
   '人民币=CNY|¥=JPY CNY|￥=JPY CNY|৳=BDT|' +
   '$=USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD BSD BBD BZD BMD KYD FJD NAD LRD TTD GYD SRD BND DOP|' +
   'US$=USD|US $=USD|R$=BRL|C$=CAD NIO|CA$=CAD|CAD$=CAD|CAN$=CAD|A$=AUD|AU$=AUD|NZ$=NZD|HK$=HKD|' +
@@ -55,18 +55,9 @@ for (const item of TABLE.split('|')) {
   ENTRIES.set(token, { codes: codes === '-' ? [] : codes.split(' '), weak });
 }
 
-const escape = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const isLetter = (ch: string | undefined): boolean => ch !== undefined && /\p{L}/u.test(ch);
-
-/** One regex that finds any known token or any ISO code, longest first, not inside a word. */
-export const CURRENCY_RE = new RegExp(
-  [...ENTRIES.keys()]
-    .sort((a, b) => b.length - a.length)
-    .map((t) => (isLetter(t[0]) ? '(?<!\\p{L})' : '') + escape(t) + (isLetter(t.at(-1)) ? '(?!\\p{L})' : ''))
-    .concat('(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])')
-    .join('|'),
-  'gu',
-);
+const LETTER = /\p{L}/u;
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch);
+const MAX_TOKEN = 12;
 
 export interface CurrencyToken {
   text: string;
@@ -81,21 +72,33 @@ export function isIsoCode(code: string): boolean {
   return ISO_CODES.has(code);
 }
 
-/** Every currency token in `text`, in order. */
+/**
+ * Every currency token in `text`, in order: the longest table entry or ISO code at each place,
+ * never a piece of a longer word ("R" in "RENAULT", "kr" in "kroner"). A plain scan with map
+ * look-ups, because one regex over hundreds of tokens is slow to compile in a fresh page.
+ */
 export function findCurrencyTokens(text: string): CurrencyToken[] {
   const out: CurrencyToken[] = [];
-  CURRENCY_RE.lastIndex = 0;
-  for (const m of text.matchAll(CURRENCY_RE)) {
-    const token = m[0];
-    const entry = ENTRIES.get(token);
-    if (!entry && !ISO_CODES.has(token)) continue;
-    out.push({
-      text: token,
-      start: m.index,
-      end: m.index + token.length,
-      codes: entry ? entry.codes : [token],
-      weak: entry?.weak ?? false,
-    });
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    const prevLetter = isLetter(text[i - 1]);
+    if (ch === ' ' || (ch >= '0' && ch <= '9') || (prevLetter && isLetter(ch))) {
+      i++;
+      continue;
+    }
+    let found: CurrencyToken | null = null;
+    for (let len = Math.min(MAX_TOKEN, text.length - i); len >= 1 && !found; len--) {
+      const token = text.slice(i, i + len);
+      const entry = ENTRIES.get(token);
+      if (!entry && !(len === 3 && /^[A-Z]{3}$/.test(token) && ISO_CODES.has(token))) continue;
+      if (isLetter(token[len - 1]) && isLetter(text[i + len])) continue;
+      found = { text: token, start: i, end: i + len, codes: entry ? entry.codes : [token], weak: entry?.weak ?? false };
+    }
+    if (found) {
+      out.push(found);
+      i = found.end;
+    } else i++;
   }
   return out;
 }

@@ -6,26 +6,23 @@
 import { availabilityFromText } from './availability-text';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
+import { attrs, scanPage, squash } from './page-scan';
 import { parsePrice } from './price-parser';
 import { cleanPrice, cleanText, cleanUrl } from './sanitize';
 import type { ParsedPrice } from './types';
 
-const PRICE_SELECTOR =
-  '[itemprop="price"],[class*="price" i],[id*="price" i],[data-price],[class*="preis" i],[class*="prix" i],' +
-  '[class*="precio" i],[class*="prezzo" i],[class*="cena" i],[class*="cost" i],[class*="amount" i]';
-const CART_SELECTOR =
-  'button,input[type="submit"],input[type="button"],[id*="cart" i],[class*="cart" i],[id*="basket" i],[class*="basket" i],[id*="buy" i],[class*="buy" i]';
-const CART_RE =
-  /add.?to.?(?:cart|bag|basket|trolley)|buy.?(?:it.?)?now|addtocart|in den (?:warenkorb|einkaufswagen)|ajouter au panier|aggiungi al carrello|añadir a la cesta|agregar al carrito|adicionar ao carrinho|in winkelwagen|do košíku|do koszyka|в корзину|lägg i varukorg|læg i kurv|legg i handlekurv|lisää ostoskoriin|カートに入れる|加入购物车|장바구니/i;
 /** Containers whose prices are not the page's product price. */
 const ELSEWHERE =
-  /related|recommend|(?:^|[-_ ])recs?(?:[-_ ]|$)|similar|carousel|swatch|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|wishlist|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
+  /related|recommend|(?:^|[-_ ])recs?(?:[-_ ]|$)|similar|carousel|swatch|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|comparison|wishlist|popover|tooltip|refinement|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
 const OLD_PRICE =
   /old|was|regular|strike|original|before|list-?price|listprice|compare|rrp|uvp|msrp|retail|crossed|through|base-?price|initial|previous|reference|statt|barr|tachado|doorgestreept|prezzo-?pieno/i;
 const NOT_A_PRICE =
   /per-?unit|unit-?price|ppu|base-?price-?unit|saving|save|percent|discount-?(?:amount|value|percent)|points|total|subtotal|filter|sort|range-?slider|tax|vat|deposit|shipping/i;
 const TEXT_REJECT =
   /\/\s*(?:mo|month|mes|monat|mois|mese)\b|per month|a month|\bx\s*de\b|\d\s*x\s*\d|instal+ments?|cuotas|rate da|used from|new from|\bfrom \d+ (?:sellers|offers)|you save|\bsave\b|ahorra|risparmi|économisez|sparen|%|\bper (?:kg|lb|oz|100)|\/\s*(?:kg|lb|oz|100|m|l)\b/i;
+/** "Excluding VAT" prices: shoppers pay the other one. */
+const TAX_EXCLUDED =
+  /excl|exkl|ex\.?\s?vat|without (?:vat|tax)|brez ddv|ohne mwst|hors tax|\bHT\b|sin iva|senza iva|bez dph|bez vat|netto|before tax|pre-?tax/i;
 const STRONG = /(?:^|[-_ ])(?:sale|current|final|now|actual|special|our|offer|selling|product|main|new|promo|deal)[-_]?price|price[-_]?(?:now|current|sale|final|actual|new|value)|^price$/i;
 
 /** A score only a price close to both the heading and the cart reaches. */
@@ -46,54 +43,10 @@ export interface VisualResult {
   shownAvailability: Candidate['availability'];
 }
 
-/** Text with whitespace collapsed, read only as far as a label could go. */
-function squash(text: string | null): string {
-  return (text ?? '').slice(0, 3000).replace(/\s+/g, ' ').trim();
-}
-
-function attrs(el: Element): string {
-  return `${el.id} ${typeof el.className === 'string' ? el.className : (el.getAttribute('class') ?? '')}`;
-}
-
-const HEADING_HINT = /title|name|product/i;
-const HEADING_ELSEWHERE = /modal|popover|popup|dialog|overlay|drawer|cart|basket|hidden|sr-only|visually-?hidden/i;
-
-/** The product's heading: an h1 that names a title or product, else the first h1 in the page's body. */
-export function mainHeading(doc: Document): Element | null {
-  let first: Element | null = null;
-  for (const h of Array.from(doc.querySelectorAll('h1')).slice(0, 12)) {
-    if (h.closest('header,nav,footer,aside,dialog')) continue;
-    const t = squash(h.textContent);
-    if (t.length < 2 || t.length > 400) continue;
-    let away = false;
-    for (let n: Element | null = h, level = 0; n && level < 6; n = n.parentElement, level++) {
-      if (HEADING_ELSEWHERE.test(attrs(n))) away = true;
-    }
-    if (away) continue;
-    if (HEADING_HINT.test(attrs(h)) || h.querySelector('[id*="title" i],[itemprop="name"]')) return h;
-    first ??= h;
-  }
-  return first ?? doc.querySelector('[itemprop="name"]');
-}
-
 /** The heading's text, or just its title part when it also holds a subtitle or badges. */
 function headingText(h: Element): string | null {
   const inner = h.querySelector('[id*="title" i],[itemprop="name"]');
   return cleanText((inner ?? h).textContent);
-}
-
-export function findCart(doc: Document, budget: Budget): Element | null {
-  for (const el of Array.from(doc.querySelectorAll(CART_SELECTOR)).slice(0, 400)) {
-    if (!budget.step()) break;
-    const label = `${attrs(el)} ${el.getAttribute('name') ?? ''} ${el.getAttribute('value') ?? ''} ${el.getAttribute('aria-label') ?? ''} ${(el.textContent ?? '').slice(0, 60)}`;
-    if (!CART_RE.test(label) || el.getAttribute('type') === 'hidden' || ELSEWHERE.test(attrs(el))) continue;
-    let away = false;
-    for (let n: Element | null = el, level = 0; n && level < 6; n = n.parentElement, level++) {
-      if (HEADING_ELSEWHERE.test(attrs(n).replace(/cart|basket/gi, ''))) away = true;
-    }
-    if (!away) return el;
-  }
-  return null;
 }
 
 /** An element's text without the struck-through or "was" parts inside it. */
@@ -125,6 +78,7 @@ export interface Scored {
   price: ParsedPrice;
   score: number;
   old: boolean;
+  taxExcluded: boolean;
 }
 
 function context(el: Element): { elsewhere: boolean; old: boolean } {
@@ -140,10 +94,10 @@ function context(el: Element): { elsewhere: boolean; old: boolean } {
 }
 
 /** Every price-looking element on the page with its score (higher: more likely the product's price). */
-export function scorePrices(doc: Document, ctx: PageContext, budget: Budget, heading: Element | null, cart: Element | null): Scored[] {
+export function scorePrices(prices: Element[], ctx: PageContext, budget: Budget, heading: Element | null, cart: Element | null): Scored[] {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   const scored: Scored[] = [];
-  for (const el of Array.from(doc.querySelectorAll(PRICE_SELECTOR)).slice(0, 1500)) {
+  for (const el of prices) {
     if (!budget.step()) break;
     const a = attrs(el);
     if (NOT_A_PRICE.test(a) && !/price/i.test(a.replace(NOT_A_PRICE, ''))) continue;
@@ -154,6 +108,8 @@ export function scorePrices(doc: Document, ctx: PageContext, budget: Budget, hea
       raw = squash(currentText(el));
     }
     if (TEXT_REJECT.test(raw)) continue;
+    const parentText = el.parentElement ? squash(el.parentElement.textContent) : '';
+    const taxExcluded = TAX_EXCLUDED.test(raw) || (parentText.length <= 120 && TAX_EXCLUDED.test(parentText));
     const price = parsePrice(raw, hints);
     if (!price || cleanPrice(price.amount) === null) continue;
     const where = context(el);
@@ -166,30 +122,32 @@ export function scorePrices(doc: Document, ctx: PageContext, budget: Budget, hea
     if (el.getAttribute('itemprop') === 'price') score += 4;
     if (STRONG.test(a)) score += 3;
     if (/price/i.test(el.id)) score += 3;
+    if (taxExcluded) score -= 12;
     if (heading && heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) score -= 4;
-    scored.push({ el, price, score, old: where.old });
+    scored.push({ el, price, score, old: where.old, taxExcluded });
   }
-  // The product's own price tends to be repeated (buy box, sticky bar, "add both"): a small bonus.
-  const counts = new Map<number, number>();
-  for (const x of scored) counts.set(x.price.amount, (counts.get(x.price.amount) ?? 0) + 1);
-  for (const x of scored) x.score += Math.min(3, (counts.get(x.price.amount) ?? 1) - 1) * 2;
+  // An "old" price with no current price beside it is the only price shown.
+  for (const x of scored) {
+    if (!x.old) continue;
+    const box = x.el.parentElement?.parentElement?.parentElement;
+    if (box && !scored.some((y) => !y.old && !y.taxExcluded && box.contains(y.el))) x.old = false;
+  }
   return scored;
 }
 
 export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): VisualResult {
-  const heading = mainHeading(doc);
-  const cart = findCart(doc, budget);
+  const { heading, cart, prices, stock } = scanPage(doc, budget);
   const canBuy = cart !== null && !cart.hasAttribute('disabled') && !/disabled|inactive/i.test(attrs(cart));
   const none: VisualResult = { candidate: null, amounts: [], struck: [], heading, canBuy, anchored: false, shownAvailability: null };
   if (!heading && !cart) return none;
-  const scored = scorePrices(doc, ctx, budget, heading, cart);
+  const scored = scorePrices(prices, ctx, budget, heading, cart);
   const current = scored.filter((s) => !s.old);
   let best: Scored | undefined;
   for (const s of current) if (!best || s.score > best.score) best = s;
   const amounts = current.filter((s) => best && s.score >= best.score - 12).map((s) => s.price.amount);
   const struck = scored.filter((s) => s.old).map((s) => s.price.amount);
   const c = emptyCandidate('visual');
-  c.availability = availability(doc, budget);
+  c.availability = availability(stock, budget);
   none.shownAvailability = c.availability;
   const priced = best !== undefined && (cart !== null || best.price.currencyText !== null);
   if (!priced || !best) {
@@ -228,9 +186,8 @@ function mainImage(doc: Document, heading: Element | null, ctx: PageContext): st
   return null;
 }
 
-export function availability(doc: Document, budget: Budget): Candidate['availability'] {
-  const els = doc.querySelectorAll('[id*="availability" i],[class*="availability" i],[id*="stock" i],[class*="stock" i]');
-  for (const el of Array.from(els).slice(0, 60)) {
+export function availability(stock: Element[], budget: Budget): Candidate['availability'] {
+  for (const el of stock.slice(0, 60)) {
     if (!budget.step()) break;
     const text = squash(el.textContent);
     if (!text || text.length > 200 || context(el).elsewhere) continue;
