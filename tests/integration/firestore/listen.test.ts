@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryRecorder, idsOf, nextDocumentSnapshot } from './helpers/snapshots';
+import { type FirestoreServer, startFirestoreServer } from '../../../dev/firestore/server';
+import { callRest, documentName } from './helpers/rest';
 import { type TestClient, connectClient } from './helpers/sdk';
 import { startTestServer } from './helpers/server';
 
@@ -142,7 +144,7 @@ describe('listeners (Listen stream)', () => {
       await enableNetwork(reader.db);
       await cheapest.waitForIds(['z', 'a']);
       // The filter's count (2) disagrees with the client's 3 documents, so it re-listens and gets the full window.
-      await expect.poll(() => server.stats.documentsSent - sentBefore).toBe(3);
+      await expect.poll(() => server.stats.documentsSent - sentBefore, { timeout: 15_000 }).toBe(3);
     } finally {
       cheapest.stop();
     }
@@ -180,6 +182,29 @@ describe('listeners over long polling', () => {
     } finally {
       seenByPolling.stop();
       seenByStreaming.stop();
+    }
+  });
+});
+
+describe('a server restarted without its data', () => {
+  it('makes the SDK start new sessions and replaces what its cache held', async () => {
+    const first = await startFirestoreServer({ port: 0 });
+    const reader = await connectClient(first.url);
+    let second: FirestoreServer | undefined;
+    const items = new QueryRecorder(reader.sdk, reader.sdk.collection(reader.db, 'items'));
+    try {
+      await callRest(first.url, 'commit', { writes: [{ update: { name: documentName('items/old'), fields: {} } }] });
+      await items.waitForIds(['old']);
+      await first.close();
+
+      second = await startFirestoreServer({ port: first.port });
+      await callRest(second.url, 'commit', { writes: [{ update: { name: documentName('items/new'), fields: {} } }] });
+      // Unknown sessions make the SDK start over; its resume token is from another history, so it gets a RESET.
+      await items.waitForIds(['new']);
+    } finally {
+      items.stop();
+      await reader.close();
+      await second?.close();
     }
   });
 });

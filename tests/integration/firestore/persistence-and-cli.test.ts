@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import { type FirestoreServer, startFirestoreServer } from '../../../dev/firestore/server';
+import { callRest, documentName } from './helpers/rest';
 import { QueryRecorder } from './helpers/snapshots';
 import { connectClient, connectLite, here } from './helpers/sdk';
 
@@ -58,10 +58,10 @@ describe('persistence to a data directory', () => {
 
       const second = await startFirestoreServer({ port: first.port, dataDir });
       servers.push(second);
-      const writer = await connectLite(second.url);
-      await writer.lite.setDoc(writer.lite.doc(writer.db, 'catalog/p05'), { price: 2 });
-      await writer.lite.deleteDoc(writer.lite.doc(writer.db, 'catalog/p06'));
-      await writer.close();
+      // Plain requests on fresh connections: pooled sockets to this port died with the first server.
+      await callRest(second.url, 'commit', {
+        writes: [{ update: { name: documentName('catalog/p05'), fields: { price: { integerValue: '2' } } } }, { delete: documentName('catalog/p06') }],
+      });
 
       await enableNetwork(client.db);
       const resumed = await catalog.waitForIds(ids.filter((id) => id !== 'p06'));
@@ -76,12 +76,14 @@ describe('persistence to a data directory', () => {
 
 describe('command line', () => {
   it('starts on the given port, prints its address when ready, and stops on SIGTERM', async () => {
-    const require = createRequire(import.meta.url);
-    const tsx = require.resolve('tsx/cli');
     const cli = join(here, '..', '..', '..', '..', 'dev', 'firestore', 'cli.ts');
-    const child = spawn(process.execPath, [tsx, cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    // tsx as a loader rather than its CLI, so the signal goes straight to the server's process.
+    const child = spawn(process.execPath, ['--import', 'tsx', cli, '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stderr.on('data', (data: Buffer) => {
+      output += data.toString();
+    });
     try {
-      let output = '';
       const address = await new Promise<string>((resolve, reject) => {
         child.stdout.on('data', (data: Buffer) => {
           output += data.toString();
@@ -96,8 +98,8 @@ describe('command line', () => {
       expect(stats).toEqual({ documentsSent: 0, sessions: [] });
       const exited = once(child, 'exit');
       child.kill('SIGTERM');
-      const [code] = (await exited) as [number | null];
-      expect(code).toBe(0);
+      const [code, signal] = (await exited) as [number | null, string | null];
+      expect({ code, signal }, output).toEqual({ code: 0, signal: null });
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
     }

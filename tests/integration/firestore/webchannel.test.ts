@@ -97,7 +97,7 @@ describe('WebChannel protocol', () => {
     const receivedBefore = channel.received.length;
     const removed = channel.readBackChannel({ until: (entries) => messagesOf(entries).some((message) => 'targetChange' in message) });
     // A fresh streaming back channel starts with a noop: once it arrives, the channel is attached.
-    await expect.poll(() => channel.received.length).toBeGreaterThan(receivedBefore);
+    await expect.poll(() => channel.received.length, { timeout: 15_000 }).toBeGreaterThan(receivedBefore);
     const answer = await channel.send([{ database: DATABASE, removeTarget: 6 }]);
     expect(answer.status).toBe(200);
     const [, json] = answer.text.split('\n');

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { PROJECT_ID } from './server';
 
 export const DATABASE = `projects/${PROJECT_ID}/databases/(default)`;
@@ -11,15 +12,26 @@ export interface RestResponse<T = unknown> {
   body: T;
 }
 
-/** Calls a REST method the way the SDKs do: POST, JSON in a text/plain body. */
-export async function callRest<T = unknown>(serverUrl: string, method: string, body: unknown, resource = `${DATABASE}/documents`): Promise<RestResponse<T>> {
-  const response = await fetch(`${serverUrl}/v1/${resource}:${method}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+/**
+ * Calls a REST method the way the SDKs do (POST, JSON in a text/plain body), on a fresh
+ * connection each time so that a restarted server never meets a stale pooled socket.
+ */
+export function callRest<T = unknown>(serverUrl: string, method: string, body: unknown, resource = `${DATABASE}/documents`): Promise<RestResponse<T>> {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(`${serverUrl}/v1/${resource}:${method}`, { method: 'POST', agent: false, headers: { 'Content-Type': 'text/plain' } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: response.statusCode ?? 0, body: (text === '' ? undefined : JSON.parse(text)) as T });
+      });
+      response.on('error', reject);
+    });
+    // A server refusing an oversized body may close the connection before reading all of it.
+    request.on('error', reject);
+    request.end(payload);
   });
-  const text = await response.text();
-  return { status: response.status, body: (text === '' ? undefined : JSON.parse(text)) as T };
 }
 
 export interface RestError {

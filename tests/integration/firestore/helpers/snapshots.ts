@@ -1,7 +1,7 @@
 import type { DocumentReference, DocumentSnapshot, Query, QuerySnapshot } from 'firebase/firestore';
 import type { FirestoreModule } from './sdk';
 
-const TIMEOUT_MS = 15_000;
+const TIMEOUT_MS = 20_000;
 
 function withTimeout<T>(promise: Promise<T>, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
