@@ -54,7 +54,14 @@ export function mainHeading(doc: Document): Element | null {
     if (HEADING_HINT.test(attrs(h)) || h.querySelector('[id*="title" i],[itemprop="name"]')) return h;
     first ??= h;
   }
-  return first;
+  if (first) return first;
+  // No h1: a second-level heading that says it holds the product's name.
+  const h2s = doc.getElementsByTagName('h2');
+  for (let i = 0; i < h2s.length && i < 30; i++) {
+    const h = h2s[i]!;
+    if (HEADING_HINT.test(attrs(h)) && !h.closest('header,nav,footer,aside,dialog,a,li') && !isAway(h)) return h;
+  }
+  return null;
 }
 
 function isCart(el: Element): boolean {

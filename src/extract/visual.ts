@@ -123,7 +123,7 @@ export function scorePrices(prices: Element[], ctx: PageContext, budget: Budget,
     if (STRONG.test(a)) score += 3;
     if (/price/i.test(el.id)) score += 3;
     if (taxExcluded) score -= 12;
-    if (heading && heading.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING) score -= 4;
+    if (heading && heading.compareDocumentPosition(el) & 2) score -= 4;
     scored.push({ el, price, score, old: where.old, taxExcluded });
   }
   // An "old" price with no current price beside it is the only price shown.
