@@ -83,7 +83,7 @@ export class ListenStream implements StreamHandler {
       request = parseAddTarget(raw, this.databaseName);
       if (this.targets.has(request.targetId)) throw invalidArgument(`Target id ${request.targetId} is already in use.`);
     } catch (error) {
-      const id = typeof rawId === 'number' ? rawId : 0;
+      const id = Number.isSafeInteger(Number(rawId)) ? Number(rawId) : 0;
       this.sink.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [id], cause: toRpcError(error).toStreamStatus() } });
       return;
     }
@@ -125,7 +125,7 @@ export class ListenStream implements StreamHandler {
       }
     }
     for (const [name, tombstone] of database.tombstones) {
-      if (tombstone.version > version && targetCovers(spec, name, null, tombstone.collection, database)) {
+      if (tombstone.version > version && targetCovers(spec, name, tombstone.collection)) {
         this.sendGone('documentDelete', name, [id], tombstone.version);
       }
     }
@@ -166,7 +166,7 @@ export class ListenStream implements StreamHandler {
     };
     const changed = new Set(event.changes.map((change) => change.name));
     for (const target of this.targets.values()) {
-      const concerned = event.changes.filter((change) => targetCovers(target.spec, change.name, change.after ?? change.before, change.collection, database));
+      const concerned = event.changes.filter((change) => targetCovers(target.spec, change.name, change.collection));
       if (concerned.length === 0) continue;
       if (isLimited(target.spec)) {
         // A change can push other documents into or out of a limited window, so re-run it.

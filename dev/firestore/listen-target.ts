@@ -1,6 +1,6 @@
 import { RpcError, invalidArgument } from './errors';
 import { asArray, asBoolean, asInteger, asObject, checkKeys, type JsonObject } from './json-shape';
-import { inScope, matchesQuery, queryCollectionPaths, runQuery } from './query-eval';
+import { collectionInScope, matchesQuery, runQuery } from './query-eval';
 import { type Query, parseStructuredQuery } from './query-parse';
 import { parseDocumentName, parseParentName } from './resource-names';
 import type { Database, StoredDocument } from './store';
@@ -58,11 +58,9 @@ export function targetMatches(spec: TargetSpec, document: StoredDocument): boole
   return spec.kind === 'documents' ? spec.names.has(document.name) : matchesQuery(spec.query, document);
 }
 
-/** Whether a change to a document at this name and collection could concern the target. */
-export function targetCovers(spec: TargetSpec, name: string, document: StoredDocument | null, collection: string, database: Database): boolean {
-  if (spec.kind === 'documents') return spec.names.has(name);
-  if (document) return inScope(spec.query, document);
-  return queryCollectionPaths(database, spec.query).includes(collection);
+/** Whether a change to the document with this name, in this collection, could concern the target. */
+export function targetCovers(spec: TargetSpec, name: string, collection: string): boolean {
+  return spec.kind === 'documents' ? spec.names.has(name) : collectionInScope(spec.query, collection);
 }
 
 export function isLimited(spec: TargetSpec): boolean {

@@ -58,11 +58,17 @@ function compareBoundToDocument(bound: Bound, query: Query, document: StoredDocu
   return 0;
 }
 
-export function inScope(query: Query, document: StoredDocument): boolean {
+/** Whether a document in this collection (a path below `documents/`) is one the query reads. */
+export function collectionInScope(query: Query, collection: string): boolean {
   if (!query.allDescendants) {
-    return document.collection === (query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`);
+    return collection === (query.parent === '' ? query.collectionId : `${query.parent}/${query.collectionId}`);
   }
-  return document.collectionId === query.collectionId && (query.parent === '' || document.path.startsWith(`${query.parent}/`));
+  const collectionId = collection.slice(collection.lastIndexOf('/') + 1);
+  return collectionId === query.collectionId && (query.parent === '' || collection.startsWith(`${query.parent}/`));
+}
+
+export function inScope(query: Query, document: StoredDocument): boolean {
+  return collectionInScope(query, document.collection);
 }
 
 /** Whether the document belongs to the query's results before offset and limit are applied. */
