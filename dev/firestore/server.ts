@@ -28,6 +28,8 @@ export interface FirestoreServer {
   stats: Readonly<ServerStats>;
   /** The open WebChannel sessions, with the uid of the user who opened each. */
   sessions(): SessionInfo[];
+  /** Cuts every open back channel (sessions survive), to test how clients recover from a network blip. */
+  dropBackChannels(): void;
   close(): Promise<void>;
 }
 
@@ -118,6 +120,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     port,
     stats,
     sessions: () => channels.describeSessions(),
+    dropBackChannels: () => channels.dropBackChannels(),
     async close() {
       channels.close();
       await new Promise<void>((resolve) => {

@@ -98,6 +98,10 @@ export class WebChannelEndpoint {
     session.receive(offset, messages);
   }
 
+  dropBackChannels(): void {
+    for (const session of this.sessions.values()) session.dropBackChannel();
+  }
+
   private sweepIdleSessions(): void {
     const cutoff = Date.now() - IDLE_SESSION_MS;
     for (const session of this.sessions.values()) {

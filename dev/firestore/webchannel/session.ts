@@ -141,6 +141,14 @@ export class ChannelSession {
     if (end && !backChannel.response.writableEnded) backChannel.response.end();
   }
 
+  /** Cuts the back channel's connection without a proper end, as a network failure would. */
+  dropBackChannel(): void {
+    const backChannel = this.backChannel;
+    if (!backChannel) return;
+    this.detachBackChannel(false);
+    backChannel.response.destroy();
+  }
+
   close(): void {
     if (this.closed) return;
     this.closed = true;

@@ -131,6 +131,25 @@ describe('listeners (Listen stream)', () => {
     }
   });
 
+  it('recovers from cut back channels within the same sessions, missing nothing', async () => {
+    const { collection, doc, setDoc } = writer.sdk;
+    const items = new QueryRecorder(reader.sdk, collection(reader.db, 'items'));
+    try {
+      await items.waitForIds([]);
+      const sessionsBefore = server.sessions().length;
+      server.dropBackChannels();
+      await setDoc(doc(writer.db, 'items/after-cut'), { v: 1 });
+      await items.waitForIds(['after-cut']);
+      server.dropBackChannels();
+      await setDoc(doc(writer.db, 'items/second-cut'), { v: 2 });
+      await items.waitForIds(['after-cut', 'second-cut']);
+      // The SDK re-attached its back channels to the same sessions rather than starting new ones.
+      expect(server.sessions().length).toBe(sessionsBefore);
+    } finally {
+      items.stop();
+    }
+  });
+
   it('corrects a limited query whose window shifted while offline, through the existence filter', async () => {
     const { collection, query, orderBy, limit, doc, setDoc, disableNetwork, enableNetwork } = writer.sdk;
     for (const [id, price] of [['a', 1], ['b', 2], ['c', 3]] as const) await setDoc(doc(writer.db, `items/${id}`), { price });
