@@ -50,6 +50,23 @@ describe('the web SDK inside headless Chromium', () => {
     await page.evaluate(() => window.firestoreTest.stop());
   });
 
+  it('sets, merges, updates with transforms, batches, queries and reports not-found', async () => {
+    const page = await openPage();
+    const results = await page.evaluate(() => window.firestoreTest.tour());
+    expect(results).toEqual({
+      afterUpdate: { name: 'Kettle', price: 25, tags: ['a', 'b'], stock: { shop: 1, web: 2 }, colour: 'red', at: true },
+      afterRemove: { name: 'Kettle', price: 25, tags: ['b'], stock: { shop: 1, web: 2 } },
+      cheap: ['p2', 'p1'],
+      either: ['p2', 'p3'],
+      mostExpensive: ['p3'],
+      afterCursor: ['p1', 'p3'],
+      groupSize: 3,
+      notFound: 'not-found',
+      deletedExists: false,
+    });
+    await page.evaluate(() => window.firestoreTest.stop());
+  });
+
   it('runs transactions and counts over XMLHttpRequest, with WebChannel on XHR too', async () => {
     const page = await openPage({ useFetchStreams: false });
     await page.evaluate(() => window.firestoreTest.write('chromium-xhr/counter', 0));

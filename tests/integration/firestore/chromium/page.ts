@@ -1,8 +1,26 @@
 import { initializeApp } from 'firebase/app';
 import {
   type Firestore,
+  type FirestoreError,
+  type QueryConstraint,
   type QuerySnapshot,
+  Timestamp,
+  arrayRemove,
+  arrayUnion,
   collection,
+  collectionGroup,
+  deleteDoc,
+  deleteField,
+  getDocsFromServer,
+  limitToLast,
+  or,
+  orderBy,
+  query,
+  serverTimestamp,
+  startAfter,
+  updateDoc,
+  where,
+  writeBatch,
   connectFirestoreEmulator,
   doc,
   getCountFromServer,
@@ -104,6 +122,35 @@ const api = {
   },
   async bump(path: string): Promise<void> {
     await setDoc(doc(database(), path), { v: increment(1) }, { merge: true });
+  },
+  /** A tour of the operations Cartwatch uses, run in the page; returns what it observed. */
+  async tour(): Promise<Record<string, unknown>> {
+    const d = database();
+    const results: Record<string, unknown> = {};
+    const reference = doc(d, 'tour/p1');
+    await setDoc(reference, { name: 'Kettle', price: 30, tags: ['a'], stock: { shop: 1 } });
+    await setDoc(reference, { colour: 'red' }, { merge: true });
+    await updateDoc(reference, 'stock.web', 2, 'price', increment(-5), 'tags', arrayUnion('b'), 'at', serverTimestamp());
+    const updated = await getDocFromServer(reference);
+    results.afterUpdate = { ...updated.data(), at: updated.get('at') instanceof Timestamp };
+    await updateDoc(reference, { tags: arrayRemove('a'), colour: deleteField() });
+    const { at: _at, ...afterRemove } = (await getDocFromServer(reference)).data() ?? {};
+    results.afterRemove = afterRemove;
+    const batch = writeBatch(d);
+    batch.set(doc(d, 'tour/p2'), { price: 10, category: 'k' });
+    batch.set(doc(d, 'tour/p3'), { price: 50, category: 'g' });
+    batch.delete(doc(d, 'tour/none'));
+    await batch.commit();
+    const ids = async (...constraints: QueryConstraint[]) => (await getDocsFromServer(query(collection(d, 'tour'), ...constraints))).docs.map((document) => document.id);
+    results.cheap = await ids(where('price', '<', 40));
+    results.either = await ids(or(where('category', '==', 'g'), where('price', '==', 10)));
+    results.mostExpensive = await ids(orderBy('price'), limitToLast(1));
+    results.afterCursor = await ids(orderBy('price'), startAfter(10));
+    results.groupSize = (await getDocsFromServer(collectionGroup(d, 'tour'))).size;
+    results.notFound = await updateDoc(doc(d, 'tour/missing'), { x: 1 }).then(() => 'no error', (error: FirestoreError) => error.code);
+    await deleteDoc(doc(d, 'tour/p3'));
+    results.deletedExists = (await getDocFromServer(doc(d, 'tour/p3'))).exists();
+    return results;
   },
   async stop(): Promise<void> {
     if (db) await terminate(db);
