@@ -2,6 +2,7 @@ import { initializeApp } from 'firebase/app';
 import {
   type Firestore,
   type FirestoreError,
+  type Query,
   type QueryConstraint,
   type QuerySnapshot,
   Timestamp,
@@ -141,9 +142,10 @@ const api = {
     batch.set(doc(d, 'tour/p3'), { price: 50, category: 'g' });
     batch.delete(doc(d, 'tour/none'));
     await batch.commit();
-    const ids = async (...constraints: QueryConstraint[]) => (await getDocsFromServer(query(collection(d, 'tour'), ...constraints))).docs.map((document) => document.id);
+    const idsOf = async (target: Query) => (await getDocsFromServer(target)).docs.map((document) => document.id);
+    const ids = (...constraints: QueryConstraint[]) => idsOf(query(collection(d, 'tour'), ...constraints));
     results.cheap = await ids(where('price', '<', 40));
-    results.either = await ids(or(where('category', '==', 'g'), where('price', '==', 10)));
+    results.either = await idsOf(query(collection(d, 'tour'), or(where('category', '==', 'g'), where('price', '==', 10))));
     results.mostExpensive = await ids(orderBy('price'), limitToLast(1));
     results.afterCursor = await ids(orderBy('price'), startAfter(10));
     results.groupSize = (await getDocsFromServer(collectionGroup(d, 'tour'))).size;
