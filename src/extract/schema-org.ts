@@ -117,6 +117,8 @@ export function amount(v: unknown, ctx: PageContext): { value: number | null; cu
   if (typeof v !== 'string' || v.length > 100) return { value: null, currency: null };
   const s = v.trim();
   if (/^\d+(?:\.\d+)?$/.test(s)) return { value: cleanPrice(Number(s)), currency: null };
+  // A price field that starts with a minus sign is negative, not a price.
+  if (/^[-−]/.test(s)) return { value: null, currency: null };
   const p = parsePrice(s, { lang: ctx.lang, domain: ctx.domain });
   return { value: p ? cleanPrice(p.amount) : null, currency: p?.currencyGuessed ? null : (p?.currency ?? null) };
 }
