@@ -46,6 +46,19 @@ describe('listeners (Listen stream)', () => {
     }
   });
 
+  it('shows listeners the deletions of a reset', async () => {
+    const { collection, doc, setDoc } = writer.sdk;
+    await setDoc(doc(writer.db, 'items/before-reset'), { v: 1 });
+    const items = new QueryRecorder(reader.sdk, collection(reader.db, 'items'));
+    try {
+      await items.waitForIds(['before-reset']);
+      await server.reset();
+      await items.waitForIds([]);
+    } finally {
+      items.stop();
+    }
+  });
+
   it('follows a single document through creation, change and deletion', async () => {
     const { doc, setDoc, deleteDoc } = writer.sdk;
     const reference = doc(reader.db, 'items/watched');

@@ -97,6 +97,35 @@ describe('firebase/firestore/lite over REST', () => {
   });
 });
 
+describe('projects', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('accepts any project id and keeps projects apart', async () => {
+    const { initializeApp, deleteApp } = await import('firebase/app');
+    const lite = await import('firebase/firestore/lite');
+    const { hostname, port } = new URL(server.url);
+    const apps = ['demo-one', 'demo-two'].map((projectId) => initializeApp({ projectId, apiKey: 'fake' }, `project-${projectId}`));
+    const [one, two] = apps.map((app) => {
+      const db = lite.getFirestore(app);
+      lite.connectFirestoreEmulator(db, hostname, Number(port));
+      return db;
+    }) as [ReturnType<typeof lite.getFirestore>, ReturnType<typeof lite.getFirestore>];
+    try {
+      await lite.setDoc(lite.doc(one, 'shared/doc'), { owner: 'one' });
+      expect((await lite.getDoc(lite.doc(two, 'shared/doc'))).exists()).toBe(false);
+      expect((await lite.getDoc(lite.doc(one, 'shared/doc'))).data()).toEqual({ owner: 'one' });
+    } finally {
+      await Promise.all([lite.terminate(one), lite.terminate(two)]);
+      await Promise.all(apps.map((app) => deleteApp(app)));
+    }
+  });
+});
+
 describe('REST commit details', () => {
   let server: TestServer;
 
