@@ -13,6 +13,12 @@ interface BackChannel {
 
 const KEEPALIVE_MS = 25_000;
 const DEFAULT_LONG_POLL_MS = 25_000;
+/**
+ * The client acknowledges what it received only when it opens a request, so a streaming back
+ * channel is ended once it has carried this much; the client re-opens it at once with its AID,
+ * which lets the session forget the acknowledged messages.
+ */
+const STREAMING_BYTES_BEFORE_RENEWAL = 4 * 1024 * 1024;
 
 /**
  * One WebChannel session: the messages queued for the client (kept until it acknowledges their
@@ -28,6 +34,7 @@ export class ChannelSession {
   private lastSentArrayId = 0;
   private lastForwardSequence = -1;
   private readonly unacknowledged: { id: number; entry: string }[] = [];
+  private bytesOnBackChannel = 0;
   private unsent: { id: number; entry: string }[] = [];
   private backChannel: BackChannel | undefined;
   private flushScheduled = false;
@@ -96,6 +103,7 @@ export class ChannelSession {
     timer.unref();
     const backChannel: BackChannel = { response, longPolling, timer };
     this.backChannel = backChannel;
+    this.bytesOnBackChannel = 0;
     response.on('close', () => {
       if (this.backChannel === backChannel) this.detachBackChannel(false);
     });
@@ -127,8 +135,10 @@ export class ChannelSession {
     const items = this.unsent;
     this.unsent = [];
     this.lastSentArrayId = Math.max(this.lastSentArrayId, items[items.length - 1]?.id ?? 0);
-    backChannel.response.write(arrayChunk(items.map((item) => item.entry)));
-    if (backChannel.longPolling) this.detachBackChannel(true);
+    const text = arrayChunk(items.map((item) => item.entry));
+    backChannel.response.write(text);
+    this.bytesOnBackChannel += text.length;
+    if (backChannel.longPolling || this.bytesOnBackChannel > STREAMING_BYTES_BEFORE_RENEWAL) this.detachBackChannel(true);
   }
 
   private detachBackChannel(end: boolean): void {

@@ -76,6 +76,23 @@ describe('WebChannel protocol', () => {
     await channel.terminate();
   });
 
+  it('ends a streaming back channel after 4 MB so that the client re-opens it and acknowledges', async () => {
+    const channel = new RawChannel(server.url);
+    await channel.open([{ database: DATABASE, addTarget: { targetId: 2, documents: { documents: [0, 1, 2, 3, 4, 5].map((i) => documentName(`big/b${i}`)) } } }]);
+    await channel.readBackChannel({ until: hasGlobalSnapshot });
+    // Reads until the server ends the response; whatever was queued before it attached is sent first.
+    const streaming = channel.readBackChannel({ until: () => false });
+    const large = 'x'.repeat(900_000);
+    for (let i = 0; i < 6; i++) {
+      await callRest(server.url, 'commit', { writes: [{ update: { name: documentName(`big/b${i}`), fields: { s: { stringValue: large } } } }] });
+    }
+    const first = await streaming;
+    expect(first.ended).toBe(true);
+    const rest = await channel.readBackChannel({ until: (entries) => documentIds(entries).length + documentIds(first.entries).length >= 6 });
+    expect([...documentIds(first.entries), ...documentIds(rest.entries)]).toEqual(['b0', 'b1', 'b2', 'b3', 'b4', 'b5']);
+    await channel.terminate();
+  });
+
   it('answers a long poll with what is queued and ends the response', async () => {
     const channel = new RawChannel(server.url);
     await channel.open([itemsTarget(4)]);
