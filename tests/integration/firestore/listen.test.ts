@@ -163,6 +163,22 @@ describe('listeners (Listen stream)', () => {
     }
   });
 
+  it('keeps listening across back-channel renewals after several megabytes', async () => {
+    const { collection, doc, setDoc } = writer.sdk;
+    const items = new QueryRecorder(reader.sdk, collection(reader.db, 'items'));
+    try {
+      await items.waitForIds([]);
+      const large = 'x'.repeat(900_000);
+      const ids = ['m0', 'm1', 'm2', 'm3', 'm4', 'm5'];
+      for (const id of ids) await setDoc(doc(writer.db, `items/${id}`), { s: large });
+      await items.waitForIds(ids);
+      await setDoc(doc(writer.db, 'items/small'), { s: 'after' });
+      await items.waitForIds([...ids, 'small']);
+    } finally {
+      items.stop();
+    }
+  });
+
   it('corrects a limited query whose window shifted while offline, through the existence filter', async () => {
     const { collection, query, orderBy, limit, doc, setDoc, disableNetwork, enableNetwork } = writer.sdk;
     for (const [id, price] of [['a', 1], ['b', 2], ['c', 3]] as const) await setDoc(doc(writer.db, `items/${id}`), { price });
