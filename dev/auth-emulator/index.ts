@@ -46,7 +46,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
   const child = spawn(FIREBASE_BIN, args, {
     cwd: configDir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', CI: 'true' },
+    env: emulatorEnvironment(configDir),
     detached: true,
   });
   const output: string[] = [];
@@ -82,6 +82,27 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
       }
       rmSync(configDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * firebase-tools skips --export-on-exit when it believes it runs under a test runner (NODE_ENV,
+ * TEST and friends, which Vitest sets), so accounts would not survive a restart: drop those.
+ */
+const TEST_RUNNER_VARIABLES = /^(NODE_ENV|TEST|VITEST.*|MODE|DEV|PROD|SSR|BASE_URL)$/;
+
+/**
+ * firebase-tools finds a running emulator hub through a file in the temp folder named after the
+ * project: a private temp folder keeps two emulators of the same project (e.g. the tests' and
+ * `npm start`'s) from exporting each other's accounts.
+ */
+function emulatorEnvironment(privateTmp: string): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !TEST_RUNNER_VARIABLES.test(name));
+  return {
+    ...Object.fromEntries(inherited),
+    TMPDIR: privateTmp,
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    CI: 'true',
   };
 }
 

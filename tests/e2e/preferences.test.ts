@@ -6,6 +6,13 @@ const OPTIONS = 'src/options/index.html';
 const email = `pref-${Date.now()}@example.com`;
 const password = 'correct-horse-battery';
 
+async function intervalShows(page: Page, hours: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => document.querySelector<HTMLInputElement>('input[name="recheckHours"]')?.value === expected,
+    hours,
+  );
+}
+
 async function signIn(options: Page, action: 'Create account' | 'Sign in'): Promise<void> {
   await options.getByLabel('Email address').fill(email);
   await options.getByLabel('Password').fill(password);
@@ -29,7 +36,7 @@ describe('synced preferences, written and read through the worker', () => {
     await signIn(options, 'Create account');
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.waitFor();
-    await options.waitForFunction(() => (document.querySelector('input[name="recheckHours"]') as HTMLInputElement | null)?.value === '6');
+    await intervalShows(options, '6');
 
     await hours.fill('12');
     await options.getByRole('button', { name: 'Save' }).click();
@@ -37,18 +44,14 @@ describe('synced preferences, written and read through the worker', () => {
 
     const elsewhere = await second.openPage(OPTIONS);
     await signIn(elsewhere, 'Sign in');
-    await elsewhere.waitForFunction(
-      () => (document.querySelector('input[name="recheckHours"]') as HTMLInputElement | null)?.value === '12',
-    );
+    await intervalShows(elsewhere, '12');
   });
 
   it('keeps the saved value after the worker is stopped', async () => {
     await first.stopWorkers();
     const options = await first.openPage(OPTIONS);
     await options.getByText('Live', { exact: true }).waitFor();
-    await options.waitForFunction(
-      () => (document.querySelector('input[name="recheckHours"]') as HTMLInputElement | null)?.value === '12',
-    );
+    await intervalShows(options, '12');
   });
 
   it('refuses an interval outside 1-24 hours at the field, sending nothing', async () => {

@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../dev/support/free-port';
+import { assertPortFree } from '../../dev/support/port-check';
+import { launchExtension } from './support/extension';
+
+interface StartedCli {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number | null>;
+}
+
+function runNpmStart(args: string[]): StartedCli {
+  // As package.json's "start" runs it: one Node process with tsx as its loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'dev/start/cli.ts', '--no-browser', ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exit = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { child, output: () => output, exit };
+}
+
+async function waitForOutput(cli: StartedCli, text: string, timeoutMs = 150_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!cli.output().includes(text)) {
+    if (cli.child.exitCode !== null) throw new Error(`npm start exited early:\n${cli.output()}`);
+    if (Date.now() > deadline) throw new Error(`npm start never printed "${text}":\n${cli.output()}`);
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
+  }
+}
+
+async function signUpOrIn(extensionDir: string, email: string, action: 'Create account' | 'Sign in'): Promise<void> {
+  const extension = await launchExtension(extensionDir);
+  try {
+    const options = await extension.openPage('src/options/index.html');
+    await options.getByLabel('Email address').fill(email);
+    await options.getByLabel('Password').fill('correct-horse-battery');
+    await options.getByRole('button', { name: action }).click();
+    await options
+      .getByText(`Signed in as ${email}`)
+      .waitFor({ timeout: 30_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(`${action} did not sign in; the page says: ${await options.innerText('body')}`, { cause: error });
+      });
+  } finally {
+    await extension.close();
+  }
+}
+
+describe('npm start', () => {
+  let workDir: string;
+  let ports: string[];
+
+  beforeAll(async () => {
+    workDir = mkdtempSync(join(tmpdir(), 'cartwatch-start-'));
+    const [auth, firestore, storeA, storeB] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+    ports = ['--auth-port', String(auth), '--firestore-port', String(firestore), '--store-ports', `${storeA},${storeB}`];
+  });
+  afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+  it('runs the whole stack, keeps accounts across a restart, and stops everything on Ctrl-C', async () => {
+    const args = [...ports, '--data', join(workDir, 'data'), '--out', join(workDir, 'dist')];
+    const email = `start-${Date.now()}@example.com`;
+
+    const first = runNpmStart(args);
+    await waitForOutput(first, 'Press Ctrl-C to stop everything.');
+    expect(first.output()).toContain('No browser was started: started with --no-browser.');
+    await signUpOrIn(join(workDir, 'dist'), email, 'Create account');
+    first.child.kill('SIGINT');
+    await expect(first.exit).resolves.toBe(0);
+    expect(first.output()).toContain('Everything Cartwatch started has stopped.');
+    for (const port of ports.filter((_, index) => index % 2 === 1).flatMap((value) => value.split(','))) {
+      await expect(assertPortFree(Number(port), 'any', '--x')).resolves.toBeUndefined();
+    }
+
+    const second = runNpmStart(args);
+    await waitForOutput(second, 'Press Ctrl-C to stop everything.');
+    await signUpOrIn(join(workDir, 'dist'), email, 'Sign in');
+    second.child.kill('SIGINT');
+    await expect(second.exit).resolves.toBe(0);
+  });
+
+  it('fails with a clear message when a port is busy', async () => {
+    const busyPort = await freePort();
+    const blocker: Server = createServer();
+    await new Promise<void>((resolveListen) => blocker.listen(busyPort, '127.0.0.1', resolveListen));
+    try {
+      const cli = runNpmStart([...ports.slice(2), '--auth-port', String(busyPort), '--data', join(workDir, 'busy')]);
+      await expect(cli.exit).resolves.toBe(1);
+      expect(cli.output()).toContain(`Port ${busyPort} (Auth emulator) is already in use.`);
+      expect(cli.output()).toContain('npm start -- --auth-port <port>');
+    } finally {
+      await new Promise((resolveClose) => blocker.close(resolveClose));
+    }
+  });
+});
