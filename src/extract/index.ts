@@ -5,10 +5,11 @@
 import { Budget } from './budget';
 import type { Candidate, PageContext } from './candidate';
 import { combine } from './combine';
+import { fromEmbeddedJson } from './embedded-json';
 import { fromJsonLd } from './json-ld';
 import { fromMeta, readMeta } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
-import { cleanUrl } from './sanitize';
+import { cleanText, cleanUrl } from './sanitize';
 import type { ExtractedProduct } from './types';
 import { fromVisual } from './visual';
 
@@ -56,6 +57,11 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     const og = fromMeta(meta, ctx);
     if (og) structured.push(og);
     const visual = fromVisual(doc, ctx, budget);
+    if (!structured.some((c) => c.price !== null) && !budget.spent) {
+      const heading = visual.heading ? cleanText(visual.heading.textContent) : null;
+      const embedded = fromEmbeddedJson(doc, ctx, budget, heading);
+      if (embedded) structured.push(embedded);
+    }
     const canonicalHref = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
     const canonical = cleanUrl(canonicalHref, ctx.base) ?? cleanUrl(meta.get('og:url'), ctx.base);
     const shareImage = cleanUrl(meta.get('og:image:secure_url') ?? meta.get('og:image'), ctx.base);
