@@ -59,6 +59,7 @@ export function toRpcError(error: unknown): RpcError {
   // A RangeError here is a call stack exhausted by a pathologically nested value.
   if (error instanceof RangeError) return invalidArgument('Request is too deeply nested.');
   if (error instanceof SyntaxError) return invalidArgument(`Invalid JSON payload received. ${error.message}`);
+  if (error instanceof URIError) return invalidArgument('Malformed percent-encoding in the request.');
   const message = error instanceof Error ? error.message : String(error);
   return new RpcError('INTERNAL', message);
 }

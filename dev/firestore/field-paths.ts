@@ -27,6 +27,7 @@ export function parseFieldPath(text: unknown, where: string): FieldPath {
       if (!SIMPLE_SEGMENT.test(segment)) throw invalidArgument(`Invalid field path "${text}" at '${where}': quote "${segment}" with backticks.`);
     }
     if (segment === '') throw invalidArgument(`Invalid field path "${text}" at '${where}': empty segment.`);
+    if (segment === '__proto__') throw invalidArgument(`Invalid field path "${text}" at '${where}': the name is reserved.`);
     segments.push(segment);
     if (i < text.length) {
       if (text[i] !== '.' || i === text.length - 1) throw invalidArgument(`Invalid field path "${text}" at '${where}'.`);

@@ -73,6 +73,8 @@ export function parseFields(raw: unknown, where: string, depth = 1): Fields {
   const object = asObject(raw, where);
   const fields: Fields = {};
   for (const [key, value] of Object.entries(object)) {
+    // Assigning this key would replace the object's prototype instead of adding a field.
+    if (key === '__proto__') throw invalidArgument(`Invalid field name "${key}" at '${where}': the name is reserved.`);
     fields[key] = parseValue(value, `${where}.${key}`, depth);
   }
   return fields;

@@ -32,6 +32,15 @@ describe('bad input gets Firestore statuses and never crashes the server', () =>
     await expectStatus('commit', { writes: [{ update: { name: documentName('a/b'), fields: { x: { bigValue: 1 } } } }] }, 400, 'INVALID_ARGUMENT');
   });
 
+  it('refuses field names that would reach an object prototype, and malformed percent-encoding', async () => {
+    const name = documentName('a/proto');
+    await expectStatus('commit', `{"writes":[{"update":{"name":"${name}","fields":{"__proto__":{"stringValue":"x"}}}}]}`, 400, 'INVALID_ARGUMENT', /reserved/);
+    await expectStatus('commit', { writes: [{ update: { name, fields: {} }, updateMask: { fieldPaths: ['`__proto__`.polluted'] } }] }, 400, 'INVALID_ARGUMENT', /reserved/);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const response = await callRest<RestError>(server.url, 'runQuery', { structuredQuery: { from: [{ collectionId: 'a' }] } }, `${DATABASE}/documents/a/%E0%A4%A`);
+    expect(response.status).toBe(400);
+  });
+
   it('rejects malformed JSON and wrong types', async () => {
     await expectStatus('commit', '{"writes": [', 400, 'INVALID_ARGUMENT');
     await expectStatus('commit', { writes: 'everything' }, 400, 'INVALID_ARGUMENT');
