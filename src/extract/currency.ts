@@ -114,20 +114,17 @@ export function codesForSymbol(symbol: string): string[] | null {
   return tokens[0] ? tokens[0].codes : null;
 }
 
-/** Region (ISO 3166 alpha-2, upper case) to currency, for the regions whose symbol is ambiguous. */
-const REGION_CURRENCY: Record<string, string> = Object.fromEntries(
-  ('US:USD CA:CAD AU:AUD NZ:NZD SG:SGD HK:HKD TW:TWD MX:MXN AR:ARS CL:CLP CO:COP UY:UYU JM:JMD BS:BSD ' +
-    'BB:BBD BZ:BZD BM:BMD KY:KYD FJ:FJD NA:NAD LR:LRD TT:TTD GY:GYD SR:SRD BN:BND DO:DOP EC:USD SV:USD ' +
-    'PA:USD PR:USD SE:SEK NO:NOK DK:DKK IS:ISK FO:DKK GL:DKK JP:JPY CN:CNY IN:INR PK:PKR LK:LKR NP:NPR ' +
-    'MU:MUR ZA:ZAR NI:NIO SA:SAR IR:IRR OM:OMR QA:QAR YE:YER AE:AED MA:MAD MM:MMK PG:PGK AL:ALL HN:HNL ' +
-    'MD:MDL GB:GBP UK:GBP BR:BRL PE:PEN KR:KRW RU:RUB UA:UAH PL:PLN CZ:CZK HU:HUF CH:CHF LI:CHF KZ:KZT ' +
-    'TR:TRY IL:ILS TH:THB VN:VND ID:IDR MY:MYR PH:PHP RO:RON BG:BGN RS:RSD EG:EGP SN:XOF CI:XOF ML:XOF ' +
-    'BF:XOF NE:XOF TG:XOF BJ:XOF CM:XAF GA:XAF CG:XAF TD:XAF CF:XAF GQ:XAF ' +
-    'DE:EUR AT:EUR FR:EUR IT:EUR ES:EUR PT:EUR NL:EUR BE:EUR LU:EUR IE:EUR FI:EUR GR:EUR SK:EUR SI:EUR ' +
-    'EE:EUR LV:EUR LT:EUR MT:EUR CY:EUR HR:EUR')
-    .split(' ')
-    .map((pair) => pair.split(':') as [string, string]),
+/** Regions whose currency code does not start with the region's own code. */
+const REGION_EXCEPTIONS: Record<string, string> = Object.fromEntries(
+  ('EUR:DE AT FR IT ES PT NL BE LU IE FI GR SK SI EE LV LT MT CY HR|USD:EC SV PA PR|DKK:FO GL|CHF:LI|GBP:UK|' +
+    'XOF:SN CI ML BF NE TG BJ|XAF:CM GA CG TD CF GQ')
+    .split('|')
+    .flatMap((group) => {
+      const [code, regions] = group.split(':') as [string, string];
+      return regions.split(' ').map((region) => [region, code]);
+    }),
 );
+const OBSOLETE = new Set(['DEM', 'FRF', 'ITL', 'ESP', 'PTE', 'NLG', 'BEF', 'ATS', 'FIM', 'IEP', 'GRD', 'SLL', 'CUC']);
 
 /** Languages that name a region on their own. */
 const LANG_REGION: Record<string, string> = {
@@ -167,9 +164,13 @@ export function pageRegions(locale: PageLocale): string[] {
   return regions;
 }
 
-/** The currency a region uses, when it is in the table. */
+/** The currency a region uses: ISO 4217 codes mostly start with the ISO 3166 region code. */
 export function regionCurrency(region: string): string | null {
-  return REGION_CURRENCY[region] ?? null;
+  const exception = REGION_EXCEPTIONS[region];
+  if (exception) return exception;
+  if (!/^[A-Z]{2}$/.test(region)) return null;
+  for (const code of ISO_CODES) if (code.startsWith(region) && !OBSOLETE.has(code)) return code;
+  return null;
 }
 
 /**
@@ -186,7 +187,7 @@ export function resolveCodes(
   if (preferred && codes.includes(preferred)) return { code: preferred, guessed: false };
   if (codes.length === 1) return { code: codes[0] ?? null, guessed: false };
   for (const region of regions) {
-    const code = REGION_CURRENCY[region];
+    const code = regionCurrency(region);
     if (code && codes.includes(code)) return { code, guessed: true };
   }
   return { code: codes[0] ?? null, guessed: true };
