@@ -30,8 +30,13 @@ export async function loadStore(store: Store, dataDir: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  const saved = JSON.parse(text) as SavedStore;
-  if (saved.format !== 1) throw new Error(`Unknown data format in ${dataDir}/firestore.json`);
+  let saved: SavedStore;
+  try {
+    saved = JSON.parse(text) as SavedStore;
+  } catch (error) {
+    throw new Error(`Cannot read ${join(dataDir, 'firestore.json')}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (saved.format !== 1) throw new Error(`Unknown data format in ${join(dataDir, 'firestore.json')}`);
   store.epoch = saved.epoch;
   store.lastVersion = Math.max(store.lastVersion, saved.lastVersion);
   for (const [name, content] of Object.entries(saved.databases)) {

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { once } from 'node:events';
@@ -39,6 +39,12 @@ describe('persistence to a data directory', () => {
     const reader = await connectLite(second.url);
     expect((await reader.lite.getDoc(reader.lite.doc(reader.db, 'lists/kept'))).data()).toEqual({ name: 'Weekly', count: 3 });
     await reader.close();
+  });
+
+  it('refuses to start on a damaged data file rather than overwrite it', async () => {
+    const dataDir = await temporaryDirectory();
+    await writeFile(join(dataDir, 'firestore.json'), '{"format": 1, "epoch": ');
+    await expect(startFirestoreServer({ port: 0, dataDir })).rejects.toThrow(/Cannot read .*firestore\.json/);
   });
 
   it('lets a client with a cache resume across a server restart, receiving only the delta', async () => {
