@@ -48,9 +48,10 @@ interface Tally {
 }
 
 export interface AttributeScore {
-  precision: number;
-  recall: number;
-  f1: number;
+  /** null when the corpus labels this attribute nowhere. */
+  precision: number | null;
+  recall: number | null;
+  f1: number | null;
   labelled: number;
   returned: number;
   correct: number;
@@ -133,6 +134,9 @@ export function scorePage(row: PageRow, result: ExtractedProduct | null, url: st
 }
 
 function metrics(t: Tally): AttributeScore {
+  if (t.tp + t.fp + t.fn === 0 && t.labelled === 0) {
+    return { precision: null, recall: null, f1: null, labelled: 0, returned: 0, correct: 0, accuracy: 0 };
+  }
   // Same edge cases as the benchmark's evaluate.py.
   const precision = t.fp === 0 && t.fn === 0 ? 1 : t.tp + t.fp === 0 ? 0 : t.tp / (t.tp + t.fp);
   const recall = t.fp === 0 && t.fn === 0 ? 1 : t.tp + t.fn === 0 ? 0 : t.tp / (t.tp + t.fn);
@@ -149,8 +153,12 @@ function metrics(t: Tally): AttributeScore {
   };
 }
 
+/** The attributes every report carries, labelled or not. */
+const REPORTED = ['price', 'availability', 'currency', 'name', 'image'];
+
 export function summarise(tallies: Map<string, Tally>): Record<string, AttributeScore> {
   const out: Record<string, AttributeScore> = {};
+  for (const name of REPORTED) out[name] = metrics(tallies.get(name) ?? { tp: 0, fp: 0, fn: 0, labelled: 0 });
   for (const [name, t] of tallies) out[name] = metrics(t);
   return out;
 }
@@ -372,9 +380,9 @@ function printTable(report: CorpusReport): void {
   console.table(
     Object.entries(report.attributes).map(([attribute, m]) => ({
       attribute,
-      precision: m.precision.toFixed(3),
-      recall: m.recall.toFixed(3),
-      f1: m.f1.toFixed(3),
+      precision: m.precision?.toFixed(3) ?? '-',
+      recall: m.recall?.toFixed(3) ?? '-',
+      f1: m.f1?.toFixed(3) ?? '-',
       labelled: m.labelled,
       returned: m.returned,
       correct: m.correct,

@@ -56,7 +56,8 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     }
     const og = fromMeta(meta, ctx);
     if (og) structured.push(og);
-    const visual = fromVisual(doc, ctx, budget);
+    const statedCurrency = structured.find((c) => c.currency !== null && !c.currencyGuessed)?.currency ?? undefined;
+    const visual = fromVisual(doc, ctx, budget, statedCurrency);
     if (!structured.some((c) => c.price !== null) && !budget.spent) {
       const heading = visual.heading ? cleanText(visual.heading.textContent) : null;
       const embedded = fromEmbeddedJson(doc, ctx, budget, heading);

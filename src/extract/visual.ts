@@ -94,7 +94,14 @@ function context(el: Element): { elsewhere: boolean; old: boolean } {
 }
 
 /** Every price-looking element on the page with its score (higher: more likely the product's price). */
-export function scorePrices(prices: Element[], ctx: PageContext, budget: Budget, heading: Element | null, cart: Element | null): Scored[] {
+export function scorePrices(
+  prices: Element[],
+  ctx: PageContext,
+  budget: Budget,
+  heading: Element | null,
+  cart: Element | null,
+  currencyHint?: string,
+): Scored[] {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   const scored: Scored[] = [];
   for (const el of prices) {
@@ -110,7 +117,9 @@ export function scorePrices(prices: Element[], ctx: PageContext, budget: Budget,
     if (TEXT_REJECT.test(raw)) continue;
     const parentText = el.parentElement ? squash(el.parentElement.textContent) : '';
     const taxExcluded = TAX_EXCLUDED.test(raw) || (parentText.length <= 120 && TAX_EXCLUDED.test(parentText));
-    const price = parsePrice(raw, hints);
+    let price = parsePrice(raw, hints);
+    // An ambiguous symbol ("$", "kr"): the currency the markup states settles it.
+    if (price?.currencyGuessed && currencyHint) price = parsePrice(raw, { ...hints, currencyHint });
     if (!price || cleanPrice(price.amount) === null) continue;
     const where = context(el);
     if (where.elsewhere) continue;
@@ -135,12 +144,13 @@ export function scorePrices(prices: Element[], ctx: PageContext, budget: Budget,
   return scored;
 }
 
-export function fromVisual(doc: Document, ctx: PageContext, budget: Budget): VisualResult {
+/** `currencyHint`: the ISO code structured data states, which settles "$" or "kr" on the page. */
+export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, currencyHint?: string): VisualResult {
   const { heading, cart, prices, stock } = scanPage(doc, budget);
   const canBuy = cart !== null && !cart.hasAttribute('disabled') && !/disabled|inactive/i.test(attrs(cart));
   const none: VisualResult = { candidate: null, amounts: [], struck: [], heading, canBuy, anchored: false, shownAvailability: null };
   if (!heading && !cart) return none;
-  const scored = scorePrices(prices, ctx, budget, heading, cart);
+  const scored = scorePrices(prices, ctx, budget, heading, cart, currencyHint);
   const current = scored.filter((s) => !s.old);
   let best: Scored | undefined;
   for (const s of current) if (!best || s.score > best.score) best = s;

@@ -104,3 +104,12 @@ describe('combining methods', () => {
     expect(p).toMatchObject({ price: 250, currency: 'SEK', currencyGuessed: true });
   });
 });
+
+describe('ambiguous symbols on the page', () => {
+  it('settles "$" with the currency the markup states', () => {
+    const page = `<html lang="en"><body><div class="pdp"><h1 class="product-title">Canoe</h1>
+      <div class="price"><s class="price">$999.00</s> <span class="price">$899.00</span></div><button>Add to cart</button></div>
+      <meta property="og:type" content="product"><meta property="product:price:amount" content="999.00"><meta property="product:price:currency" content="CAD"></body></html>`;
+    expect(extractFrom(page, 'https://shop.example.com/p/canoe')).toMatchObject({ price: 899, listPrice: 999, currency: 'CAD', currencyGuessed: false });
+  });
+});
