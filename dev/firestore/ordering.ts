@@ -38,6 +38,8 @@ function isVector(fields: Fields | undefined): boolean {
   return type !== undefined && 'stringValue' in type && type.stringValue === '__vector__';
 }
 
+const SLASH = 0x2f;
+
 function sign(number: number): number {
   return number < 0 ? -1 : number > 0 ? 1 : 0;
 }
@@ -71,16 +73,22 @@ export function compareNumbers(left: Value, right: Value): number {
   return sign(a - b) || (a === b ? 0 : a < b ? -1 : 1);
 }
 
-/** Resource names compare segment by segment. */
+/** Resource names compare segment by segment (without splitting: this runs inside sorts). */
 export function compareResourceNames(left: string, right: string): number {
-  const a = left.split('/');
-  const b = right.split('/');
-  const length = Math.min(a.length, b.length);
+  const length = Math.min(left.length, right.length);
   for (let i = 0; i < length; i++) {
-    const result = compareUtf8(a[i] ?? '', b[i] ?? '');
-    if (result !== 0) return result;
+    const a = left.charCodeAt(i);
+    const b = right.charCodeAt(i);
+    if (a === b) continue;
+    // The name whose segment ends here has the shorter, hence smaller, segment.
+    if (a === SLASH) return -1;
+    if (b === SLASH) return 1;
+    const aSurrogate = a >= 0xd800 && a <= 0xdfff;
+    const bSurrogate = b >= 0xd800 && b <= 0xdfff;
+    if (aSurrogate === bSurrogate) return a < b ? -1 : 1;
+    return aSurrogate ? 1 : -1;
   }
-  return a.length - b.length;
+  return sign(left.length - right.length);
 }
 
 function compareArrays(left: Value[], right: Value[]): number {

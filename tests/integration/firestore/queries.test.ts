@@ -32,6 +32,10 @@ describe('queries through WebChannel (full SDK) and REST (lite)', () => {
       'text', Timestamp.fromMillis(0), 2.5, 1, NaN, true, false, null,
     ];
     mixed.forEach((value, i) => batch.set(doc(client.db, `mixed/m${String(i).padStart(2, '0')}`), { v: value }));
+    for (const id of ['z', '😀', 'a-b', 'ab', '\uffda', 'B', 'a', 'é']) {
+      batch.set(doc(client.db, `names/${id}`), { id });
+      batch.set(doc(client.db, `names/${id}/sub/x`), { id });
+    }
     await batch.commit();
   });
   afterAll(async () => {
@@ -114,6 +118,15 @@ describe('queries through WebChannel (full SDK) and REST (lite)', () => {
     const expected = ['m12', 'm11', 'm10', 'm09', 'm08', 'm07', 'm06', 'm05', 'm04', 'm03', 'm02', 'm01', 'm00'];
     await expectIds('mixed', ({ orderBy }) => [orderBy('v')], expected);
     await expectIds('mixed', ({ orderBy }) => [orderBy('v', 'desc')], [...expected].reverse());
+  });
+
+  it('orders document ids by UTF-8 bytes, segment by segment', async () => {
+    const expected = ['B', 'a', 'a-b', 'ab', 'z', 'é', '\uffda', '😀'];
+    await expectIds('names', ({ orderBy }) => [orderBy('__name__')], expected);
+    await expectIds('names', ({ orderBy }) => [orderBy('id')], expected);
+    const { lite } = liteClient;
+    const group = await lite.getDocs(lite.collectionGroup(liteClient.db, 'sub'));
+    expect(group.docs.map((document) => document.ref.parent.parent?.id)).toEqual(expected);
   });
 
   it('applies offset and select through runQuery', async () => {
