@@ -106,6 +106,7 @@ function emulatorEnvironment(privateTmp: string): NodeJS.ProcessEnv {
   };
 }
 
+/** A delay that does not keep the process alive by itself. */
 function delay(ms: number): Promise<void> {
-  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
+  return new Promise((resolveDelay) => setTimeout(resolveDelay, ms).unref());
 }

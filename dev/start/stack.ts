@@ -1,5 +1,6 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
 import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer, type FirestoreServer } from '../firestore';
@@ -70,10 +71,23 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
-/** Builds the extension for the local emulators, whatever a .env file says about a hosted project. */
+/**
+ * Builds the extension for the local emulators, whatever a .env file says about a hosted project.
+ * The build runs in its own process, so the caller's environment and handles stay untouched.
+ */
 export async function buildExtensionFor(target: { authUrl: string; firestoreHost: string; outDir: string }): Promise<void> {
-  process.env.VITE_FIREBASE_API_KEY = '';
-  process.env.VITE_AUTH_EMULATOR_URL = target.authUrl;
-  process.env.VITE_FIRESTORE_EMULATOR_HOST = target.firestoreHost;
-  await build({ logLevel: 'warn', mode: 'production', build: { outDir: target.outDir, emptyOutDir: true } });
+  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', '--outDir', target.outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+    env: {
+      ...process.env,
+      VITE_FIREBASE_API_KEY: '',
+      VITE_AUTH_EMULATOR_URL: target.authUrl,
+      VITE_FIRESTORE_EMULATOR_HOST: target.firestoreHost,
+    },
+  });
+  let errors = '';
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0) throw new Error(`The extension did not build (vite exited with ${code}):\n${errors.trim()}`);
 }
