@@ -24,6 +24,21 @@ function pick<K extends keyof Candidate>(sources: Candidate[], key: K): Candidat
   return null;
 }
 
+/** The shop's product id in its address ("/dp/B07FW264WL", "/itm/1335885", "?pid=260591"), when no source names a SKU. */
+export function idFromUrl(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    const u = new URL(url);
+    for (const [key, value] of u.searchParams) {
+      if (/^(?:sku|pid|product_?id|item_?id|itemid|productid)$/i.test(key) && /^[\w-]{3,40}$/.test(value)) return value;
+    }
+    const segments = u.pathname.split('/').filter(Boolean).slice(-3).reverse();
+    return segments.find((s) => /^(?=.*\d)[A-Za-z0-9]{6,16}$/.test(s)) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 export function combine(
   structured: Candidate[],
   visual: VisualResult,
@@ -85,7 +100,7 @@ export function combine(
     currency,
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
-    sku: pick(all, 'sku'),
+    sku: pick(all, 'sku') ?? idFromUrl(ctx.url),
     gtin: pick(all, 'gtin'),
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
