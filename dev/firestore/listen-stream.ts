@@ -1,7 +1,7 @@
 import { RpcError, invalidArgument, toRpcError } from './errors';
 import { asObject, checkKeys, isObject } from './json-shape';
 import { inScope, queryCollectionPaths } from './query-eval';
-import { toWireDocument } from './rest';
+import { toWireDocument } from './wire-document';
 import { decodeResumeToken, encodeResumeToken } from './resume-token';
 import type { CommitEvent, Database, Store, StoredDocument } from './store';
 import type { ServerStats, StreamHandler, StreamSink } from './stream-sink';

@@ -3,13 +3,13 @@ import { aggregate, parseAggregations } from './aggregation';
 import type { RequestAuth } from './auth';
 import { commitWrites } from './commit';
 import { RpcError, invalidArgument } from './errors';
-import { type FieldPath, parseFieldPath } from './field-paths';
+import { parseFieldPath } from './field-paths';
 import { asArray, asObject, checkKeys, type JsonObject } from './json-shape';
-import { project, runQuery } from './query-eval';
+import { runQuery } from './query-eval';
 import { parseStructuredQuery } from './query-parse';
 import { parseDocumentName, parseParentName } from './resource-names';
-import type { Store, StoredDocument } from './store';
-import type { WireDocument } from './value-types';
+import type { Store } from './store';
+import { toWireDocument } from './wire-document';
 import { parseWrite } from './write-parse';
 
 /** One REST call: `POST /v1/{database}/documents[/{parent}]:{method}`. */
@@ -20,15 +20,6 @@ export interface RestCall {
   method: string;
   body: unknown;
   auth: RequestAuth;
-}
-
-export function toWireDocument(document: StoredDocument, mask?: readonly FieldPath[]): WireDocument {
-  return {
-    name: document.name,
-    fields: mask ? project(document.fields, mask) : document.fields,
-    createTime: document.createTime,
-    updateTime: document.updateTime,
-  };
 }
 
 function refuseReadTime(body: JsonObject): void {
