@@ -93,6 +93,26 @@ describe('bad input gets Firestore statuses and never crashes the server', () =>
     expect(response.status).toBe(404);
   });
 
+  it('answers malformed WebChannel requests with 4xx statuses', async () => {
+    const channel = `${server.url}/google.firestore.v1.Firestore/Listen/channel`;
+    const database = encodeURIComponent(DATABASE);
+    const cases: { url: string; init?: RequestInit; status: number }[] = [
+      { url: `${channel}?database=${database}&RID=1`, init: { method: 'POST', body: 'count=0&ofs=0' }, status: 400 },
+      { url: `${channel}?VER=8&RID=1`, init: { method: 'POST', body: 'count=0&ofs=0' }, status: 400 },
+      { url: `${channel}?VER=8&database=${database}&RID=1`, init: { method: 'POST', body: 'count=5000&ofs=0' }, status: 400 },
+      { url: `${channel}?VER=8&database=${database}&RID=1`, init: { method: 'POST', body: 'count=2&ofs=-3' }, status: 400 },
+      { url: `${channel}?VER=8&database=${database}&RID=1`, init: { method: 'POST', body: 'count=1&ofs=0' }, status: 400 },
+      { url: `${channel}?VER=8&database=${database}&RID=1`, init: { method: 'POST', body: new Uint8Array([0xff, 0xfe, 0x00, 0x80]) }, status: 200 },
+      { url: `${channel}?VER=8&database=${database}&SID=nope&RID=rpc&AID=x&CI=0&TYPE=xmlhttp`, status: 400 },
+      { url: `${server.url}/google.firestore.v1.Firestore/Commit/channel?VER=8`, status: 404 },
+    ];
+    for (const { url, init, status } of cases) {
+      const response = await fetch(url, init);
+      expect(response.status, url).toBe(status);
+      await response.arrayBuffer();
+    }
+  });
+
   it('is still serving after all of that', async () => {
     const write = await callRest(server.url, 'commit', { writes: [{ update: { name: documentName('a/alive'), fields: { ok: { booleanValue: true } } } }] });
     expect(write.status).toBe(200);
