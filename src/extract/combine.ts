@@ -66,6 +66,8 @@ export function combine(
       confidence = 0.65;
     } else confidence -= 0.15;
   } else if (source && shown(source.price)) confidence += 0.05;
+  // Several prices and nothing to choose between them: the lowest is reported, with less certainty.
+  if (source?.isRange) confidence -= 0.1;
   if (!source && vis?.price != null) {
     source = vis;
     confidence = BASE_CONFIDENCE.visual + (visual.heading ? 0.1 : 0);
