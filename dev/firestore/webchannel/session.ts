@@ -104,9 +104,12 @@ export class ChannelSession {
     const backChannel: BackChannel = { response, longPolling, timer };
     this.backChannel = backChannel;
     this.bytesOnBackChannel = 0;
-    response.on('close', () => {
+    const forget = (): void => {
       if (this.backChannel === backChannel) this.detachBackChannel(false);
-    });
+    };
+    response.on('close', forget);
+    // A write racing the client's disconnect must not become an unhandled error.
+    response.on('error', forget);
     // Everything not yet acknowledged goes out again: the previous back channel may have lost it.
     this.unsent = [...this.unacknowledged];
     if (this.unsent.length > 0) this.flush();
