@@ -23,6 +23,7 @@ const PROTOCOL_VERSION = 8;
 const SERVER_VERSION = 12;
 const BACK_CHANNEL_TIMEOUT_MS = 30_000;
 const IDLE_SESSION_MS = 60_000;
+const MIN_LONG_POLL_MS = 1_000;
 
 /** Serves `/google.firestore.v1.Firestore/{Listen,Write}/channel`: handshakes, forward and back channels. */
 export class WebChannelEndpoint {
@@ -51,7 +52,9 @@ export class WebChannelEndpoint {
     const params = url.searchParams;
     const sessionId = params.get('SID') ?? params.get('gsessionid');
     if (params.get('TYPE') === 'terminate') {
-      if (sessionId) this.sessions.get(sessionId)?.close();
+      request.resume();
+      const session = sessionId ? this.sessions.get(sessionId) : undefined;
+      if (session?.kind === kind) session.close();
       response.writeHead(200, { 'Content-Type': 'text/plain' }).end();
       return;
     }
@@ -60,7 +63,7 @@ export class WebChannelEndpoint {
       return;
     }
     const session = this.sessions.get(sessionId);
-    if (!session) {
+    if (!session || session.kind !== kind) {
       // The client recognises this text and starts a new session.
       request.resume();
       response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Error 400: Unknown SID');
@@ -69,8 +72,9 @@ export class WebChannelEndpoint {
     const acknowledged = Number(params.get('AID') ?? '-1');
     if (Number.isSafeInteger(acknowledged)) session.acknowledge(acknowledged);
     if (params.get('RID') === 'rpc' || request.method === 'GET') {
-      const longPollMs = params.get('TO') === null ? undefined : Number(params.get('TO'));
-      session.attachBackChannel(response, params.get('CI') === '1', Number.isFinite(longPollMs) ? longPollMs : undefined);
+      const requestedTimeout = Number(params.get('TO') ?? NaN);
+      const longPollMs = Number.isFinite(requestedTimeout) ? Math.max(MIN_LONG_POLL_MS, requestedTimeout) : undefined;
+      session.attachBackChannel(response, params.get('CI') === '1', longPollMs);
       return;
     }
     const body = await readBody(request);
