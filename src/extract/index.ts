@@ -19,7 +19,7 @@ export type { Availability, ExtractedProduct, ExtractionMethod, ParsedPrice, Pri
 export interface ExtractOptions {
   /** The page's address, when the document does not know it (fetched HTML, snapshots). */
   url?: string;
-  /** Time budget in milliseconds (default 50). */
+  /** Time budget in milliseconds (default 150; normal pages need a few). */
   budgetMs?: number;
 }
 
@@ -45,7 +45,7 @@ function pageContext(doc: Document, meta: Map<string, string>, url: string | und
 
 export function extractProduct(doc: Document, context: ExtractOptions = {}): ExtractedProduct | null {
   try {
-    const budget = new Budget(context.budgetMs ?? 50);
+    const budget = new Budget(context.budgetMs ?? 150);
     const meta = readMeta(doc);
     const ctx = pageContext(doc, meta, context.url);
     const structured: Candidate[] = [];

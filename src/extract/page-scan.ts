@@ -8,6 +8,7 @@ import type { Budget } from './budget';
 const PRICE_WORD = /price|preis|prix|precio|prezzo|cena|prijs|pris|hinta|fiyat|цена|價|价/i;
 const STOCK_WORD = /availability|stock|lager|voorraad|sklad|наличи/i;
 const CART_WORD = /cart|basket|bag|trolley|buy|panier|warenkorb|carrito|carrello|koszyk|ko[sš]ík|winkelwagen|корзин|purchase|checkout/i;
+const ANY_WORD = new RegExp(`${PRICE_WORD.source}|${STOCK_WORD.source}|${CART_WORD.source}`, 'i');
 export const CART_RE =
   /add.?to.?(?:cart|bag|basket|trolley)|buy.?(?:it.?)?now|addtocart|buy[-_ ]?(?:btn|button)|in den (?:warenkorb|einkaufswagen)|ajouter au panier|aggiungi al carrello|añadir a la cesta|agregar al carrito|adicionar ao carrinho|in winkelwagen|do košíku|do koszyka|в корзину|купить|lägg i varukorg|læg i kurv|legg i handlekurv|lisää ostoskoriin|カートに入れる|加入购物车|購買|장바구니/i;
 /** Places where a heading or a cart button belongs to something else than the product. */
@@ -89,8 +90,9 @@ function scanRegion(region: Element, budget: Budget, out: PageScan): void {
     const el = all[i]!;
     const tag = el.localName;
     const cls = el.className;
-    const hasWords = el.id !== '' || (typeof cls === 'string' ? cls !== '' : el.hasAttribute('class'));
-    if (hasWords) {
+    const words = typeof cls === 'string' ? cls : '';
+    // One cheap test first: most elements name none of the words looked for.
+    if ((words !== '' && ANY_WORD.test(words)) || (el.id !== '' && ANY_WORD.test(el.id))) {
       const a = attrs(el);
       if (out.prices.length < 1500 && PRICE_WORD.test(a)) out.prices.push(el);
       if (out.stock.length < 100 && STOCK_WORD.test(a)) out.stock.push(el);
