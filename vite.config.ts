@@ -1,6 +1,8 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import manifest from './manifest.json' with { type: 'json' };
 import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
@@ -28,6 +30,26 @@ function pageChunks(id: string): string | undefined {
   return undefined;
 }
 
+/**
+ * crxjs lists scripts imported with `?script` as web-accessible to every site. Cartwatch injects
+ * its content script with scripting.executeScript, which needs no such entry, and a listed file
+ * would let any page detect that Cartwatch is installed.
+ */
+const keepContentScriptPrivate: Plugin = {
+  name: 'cartwatch:keep-content-script-private',
+  enforce: 'post',
+  writeBundle(options) {
+    const file = join(options.dir ?? 'dist', 'manifest.json');
+    const built = JSON.parse(readFileSync(file, 'utf8')) as { web_accessible_resources?: { resources: string[] }[] };
+    const resources = (built.web_accessible_resources ?? []).filter(
+      (entry) => !entry.resources.every((resource) => resource.startsWith('src/content/')),
+    );
+    if (resources.length > 0) built.web_accessible_resources = resources;
+    else delete built.web_accessible_resources;
+    writeFileSync(file, `${JSON.stringify(built, null, 2)}\n`);
+  },
+};
+
 export default defineConfig(({ mode }) => {
   const firefox = mode === 'firefox';
   return {
@@ -37,6 +59,7 @@ export default defineConfig(({ mode }) => {
         manifest: firefox ? forFirefox(manifest) : manifest,
         browser: firefox ? 'firefox' : 'chrome',
       }),
+      keepContentScriptPrivate,
     ],
     resolve: { alias: reactRuntimeAliases },
     build: {

@@ -15,7 +15,8 @@ function resolveFrom(dist: string, fromFile: string, specifier: string): string 
 }
 
 /** Every JavaScript file an entry loads, directly or through imports, as paths relative to dist. */
-export function javascriptOf(dist: string, entry: string): string[] {
+export function javascriptOf(distDir: string, entry: string): string[] {
+  const dist = resolve(distDir);
   const entryPath = join(dist, entry);
   const queue = entry.endsWith('.html')
     ? [HTML_SCRIPT, HTML_PRELOAD].flatMap((pattern) =>
@@ -41,3 +42,6 @@ const FIREBASE_MARKERS = ['firestore.googleapis.com', 'identitytoolkit.googleapi
 export function containsFirebase(code: string): boolean {
   return FIREBASE_MARKERS.some((marker) => code.includes(marker));
 }
+
+/** Where crxjs writes the content script that the worker injects (imported with `?script&iife`). */
+export const CONTENT_SCRIPT_OUTPUT = 'src/content/detect-page.js';

@@ -10,12 +10,15 @@ import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
+import { detectionHandlers } from './handlers/detection-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
 import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { createStateStore } from './state/store';
+import { createDetectionWaiters } from './tabs/detection-waiters';
+import contentScript from '../content/detect-page.ts?script&iife';
 
 const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
 
@@ -42,12 +45,19 @@ const account = createAccountService(firebase.auth, (next) => {
   profiles.follow(next);
 });
 
+const detectionWaiters = createDetectionWaiters();
+const detectionApis = {
+  activeTab: async () => (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0],
+  inject: (tabId: number) => browser.scripting.executeScript({ target: { tabId }, files: [contentScript] }),
+};
+
 const router = createRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
     ...preferencesHandlers(firebase.firestore, profiles),
-    ...contentHandlers(browser.action),
+    ...detectionHandlers(detectionApis, detectionWaiters),
+    ...contentHandlers(browser.action, detectionWaiters),
   },
   identity,
 );

@@ -6,6 +6,8 @@ import { markFirstPaint } from '../ui/first-paint';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
+import { AccountCard } from './account-card';
+import { ThisPageCard } from './this-page-card';
 
 export function Popup({
   cachedSnapshot,
@@ -30,27 +32,8 @@ export function Popup({
       </header>
       <StatusLine view={view} />
       <main className="popup-main">
-        <StateGate view={view}>
-          {(state) => (
-            <section className="card" data-testid="account-card">
-              {state.account.status === 'signed-out' ? (
-                <>
-                  <p>{t('accountSignInHint')}</p>
-                  <button type="button" onClick={openOptions}>
-                    {t('openOptions')}
-                  </button>
-                </>
-              ) : (
-                <p>
-                  {state.account.anonymous || state.account.email === null
-                    ? t('accountGuestExplained')
-                    : t('accountSignedInAs', state.account.email)}
-                </p>
-              )}
-              <p className="version">{t('versionLabel', state.extensionVersion)}</p>
-            </section>
-          )}
-        </StateGate>
+        <ThisPageCard />
+        <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
     </div>
   );

@@ -5,11 +5,13 @@
  */
 import * as v from 'valibot';
 import { RECHECK_HOURS } from './preferences';
-import type { ProductSummary } from './product';
+import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
 
 export const LIMITS = {
   productName: 300,
+  brand: 200,
+  identifier: 100,
   url: 2048,
   priceExclusiveMax: 1e9,
 } as const;
@@ -20,14 +22,25 @@ const httpUrl = v.pipe(
   v.check((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'must be an http or https URL'),
 );
 
-const productSummary = v.strictObject({
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(LIMITS.productName)),
-  url: httpUrl,
-  price: v.nullable(
-    v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(LIMITS.priceExclusiveMax)),
-  ),
+const amount = v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(LIMITS.priceExclusiveMax));
+const shortText = (max: number) => v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)));
+
+const detectedProduct = v.strictObject({
+  name: shortText(LIMITS.productName),
+  brand: shortText(LIMITS.brand),
+  image: v.nullable(httpUrl),
+  canonicalUrl: v.nullable(httpUrl),
+  price: v.nullable(amount),
   currency: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'))),
+  listPrice: v.nullable(amount),
   availability: v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']),
+  sku: shortText(LIMITS.identifier),
+  gtin: v.nullable(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'must be 8 to 14 digits'))),
+  method: v.picklist(['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual']),
+  confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  priceIsFrom: v.boolean(),
+  isRange: v.boolean(),
+  currencyGuessed: v.boolean(),
 });
 
 const email = v.pipe(
@@ -61,6 +74,7 @@ function message<Response>() {
 /** Page-to-background: sent by the popup and the options page. */
 export const pageToBackground = {
   'page:get-state': message<StateSnapshot>()('page', noPayload),
+  'page:detect-active-tab': message<PageDetection>()('page', noPayload),
   'page:sign-up': message<AccountState>()('page', credentials),
   'page:sign-in': message<AccountState>()('page', credentials),
   'page:start-anonymous': message<AccountState>()('page', noPayload),
@@ -82,10 +96,7 @@ export const pageToBackground = {
 
 /** Content-to-background: sent by the content script running in a store's tab. */
 export const contentToBackground = {
-  'content:product-detected': message<{ badge: 'product' | 'none' }>()(
-    'content',
-    v.strictObject({ product: v.nullable(productSummary) }),
-  ),
+  'content:product-detected': message<null>()('content', v.strictObject({ product: v.nullable(detectedProduct) })),
 } as const;
 
 /** Every message the background accepts through runtime.sendMessage. */
@@ -108,4 +119,3 @@ export interface Envelope<K extends IncomingKind = IncomingKind> {
 /** Background-to-page: what the worker posts on a page's port. */
 export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot };
 
-export type { ProductSummary };

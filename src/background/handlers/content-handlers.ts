@@ -2,14 +2,20 @@ import type { Action } from 'webextension-polyfill';
 import { CartwatchError } from '../../shared/errors';
 import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
+import type { DetectionWaiters } from '../tabs/detection-waiters';
 import { showProductBadge } from '../tabs/product-badge';
 
-export function contentHandlers(action: Action.Static): Pick<Handlers, 'content:product-detected'> {
+export function contentHandlers(
+  action: Action.Static,
+  waiters: DetectionWaiters,
+): Pick<Handlers, 'content:product-detected'> {
   return {
     'content:product-detected': async ({ product }, { sender }) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
-      return { badge: await showProductBadge(action, tabId, product, t) };
+      waiters.report(tabId, product);
+      await showProductBadge(action, tabId, product, t);
+      return null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Action } from 'webextension-polyfill';
-import type { ProductSummary } from '../../shared/protocol';
+import type { DetectedProduct } from '../../shared/product';
 
 const PRODUCT_BADGE_COLOR = '#0d6e5a';
 
@@ -7,17 +7,16 @@ const PRODUCT_BADGE_COLOR = '#0d6e5a';
 export async function showProductBadge(
   action: Action.Static,
   tabId: number,
-  product: ProductSummary | null,
+  product: DetectedProduct | null,
   translate: (key: 'badgeTitleProduct', substitutions: string[]) => string,
-): Promise<'product' | 'none'> {
-  if (product === null) {
+): Promise<void> {
+  if (product === null || product.name === null) {
     await Promise.all([action.setBadgeText({ tabId, text: '' }), action.setTitle({ tabId, title: null })]);
-    return 'none';
+    return;
   }
   await Promise.all([
     action.setBadgeBackgroundColor({ tabId, color: PRODUCT_BADGE_COLOR }),
     action.setBadgeText({ tabId, text: '•' }),
     action.setTitle({ tabId, title: translate('badgeTitleProduct', [product.name]) }),
   ]);
-  return 'product';
 }

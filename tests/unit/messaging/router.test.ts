@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CartwatchError } from '../../../src/shared/errors';
 import { createRouter, type Handlers } from '../../../src/background/messaging/router';
 import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
+import type { DetectedProduct } from '../../../src/shared/product';
 import { incomingMessages } from '../../../src/shared/protocol';
 import type { StateSnapshot } from '../../../src/shared/state';
 
@@ -15,14 +16,30 @@ const snapshot: StateSnapshot = {
   revision: 4,
   state: { account: { status: 'signed-out' }, profile: null, network: 'online', extensionVersion: '0.1.0' },
 };
-const product = { name: 'Lego 42115', url: 'https://shop.example/p/1', price: 379.99, currency: 'EUR', availability: 'in-stock' };
+const product: DetectedProduct = {
+  name: 'Lego 42115',
+  brand: 'LEGO',
+  image: 'https://shop.example/img/42115.jpg',
+  canonicalUrl: 'https://shop.example/p/1',
+  price: 379.99,
+  currency: 'EUR',
+  listPrice: null,
+  availability: 'in-stock',
+  sku: '42115',
+  gtin: '5702016616354',
+  method: 'json-ld',
+  confidence: 0.95,
+  priceIsFrom: false,
+  isRange: false,
+  currencyGuessed: false,
+};
 
 function setup(overrides: Partial<Handlers> = {}) {
   const unused = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn()]));
   const handlers = {
     ...unused,
     'page:get-state': vi.fn(() => snapshot),
-    'content:product-detected': vi.fn(() => ({ badge: 'product' as const })),
+    'content:product-detected': vi.fn(() => null),
     ...overrides,
   } as Handlers;
   const reportError = vi.fn();
@@ -45,6 +62,13 @@ describe('router', () => {
     const answer = await router.handle({ kind: 'page:get-state', payload: {} }, contentScript);
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
     expect(handlers['page:get-state']).not.toHaveBeenCalled();
+  });
+
+  it('accepts a valid detection report from a content script', async () => {
+    const { router, handlers } = setup();
+    const answer = await router.handle({ kind: 'content:product-detected', payload: { product } }, contentScript);
+    expect(answer).toEqual({ ok: true, data: null });
+    expect(handlers['content:product-detected']).toHaveBeenCalledWith({ product }, { role: 'content', sender: contentScript });
   });
 
   it('rejects a page sender for a message only content scripts may send', async () => {
@@ -99,8 +123,12 @@ describe('router', () => {
   });
 
   it.each([
-    ['a javascript: URL', { ...product, url: 'javascript:alert(1)' }],
-    ['a data: URL', { ...product, url: 'data:text/html,<script>x</script>' }],
+    ['a javascript: URL', { ...product, canonicalUrl: 'javascript:alert(1)' }],
+    ['a data: image URL', { ...product, image: 'data:text/html,<script>x</script>' }],
+    ['a GTIN that is not digits', { ...product, gtin: '57020166x6354' }],
+    ['an unknown method', { ...product, method: 'magic' }],
+    ['a confidence above 1', { ...product, confidence: 1.5 }],
+    ['a missing field', { ...product, availability: undefined }],
     ['a price of 10^9 or more', { ...product, price: 1e9 }],
     ['a non-finite price', { ...product, price: Number.POSITIVE_INFINITY }],
     ['a lower-case currency', { ...product, currency: 'eur' }],

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
+import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { StateSnapshot } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
@@ -88,6 +89,51 @@ describe('popup', () => {
       connector.pushSnapshot(live);
     });
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
+  });
+
+  it('shows the product found on the active tab', async () => {
+    const connector = new MockConnector(cached, (kind) =>
+      kind === 'page:detect-active-tab'
+        ? ok({
+            status: 'found',
+            url: 'https://shop.example/p/1',
+            title: 'Backpack | Shop',
+            product: {
+              name: 'Trail backpack',
+              brand: 'Harbor & Pine',
+              image: null,
+              canonicalUrl: null,
+              price: 89,
+              currency: 'USD',
+              listPrice: 119,
+              availability: 'out-of-stock',
+              sku: null,
+              gtin: null,
+              method: 'json-ld',
+              confidence: 0.9,
+              priceIsFrom: false,
+              isRange: false,
+              currencyGuessed: false,
+            },
+          })
+        : fail('unknown-kind', kind),
+    );
+    renderPopup(connector, cached);
+    expect(screen.getByText('Looking for a product on this page…')).toBeTruthy();
+    expect(await screen.findByText('Trail backpack')).toBeTruthy();
+    expect(screen.getByText('$89.00')).toBeTruthy();
+    expect(screen.getByText('was $119.00')).toBeTruthy();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+  });
+
+  it('says when the active tab cannot be read, and offers a retry when detection fails', async () => {
+    let answer: Result<unknown> = fail('unavailable', 'worker asleep');
+    const connector = new MockConnector(cached, () => answer);
+    renderPopup(connector, cached);
+    expect((await screen.findByRole('alert')).textContent).toContain("Couldn't look at this page.");
+    answer = ok({ status: 'unsupported', url: 'chrome://extensions' });
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Cartwatch can't read this page/)).toBeTruthy();
   });
 
   it('opens the options page from the signed-out card', () => {

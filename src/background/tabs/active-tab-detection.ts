@@ -1,0 +1,37 @@
+import type { PageDetection } from '../../shared/product';
+import type { DetectionWaiters } from './detection-waiters';
+
+export interface TabInfo {
+  id?: number;
+  url?: string;
+  title?: string;
+}
+
+export interface DetectionApis {
+  activeTab: () => Promise<TabInfo | undefined>;
+  /** Runs the content script in the tab's top frame; rejects when the page may not be read. */
+  inject: (tabId: number) => Promise<unknown>;
+}
+
+const REPORT_TIMEOUT_MS = 4_000;
+
+/**
+ * Detects the product in the active tab: runs the content script there (activeTab grants the
+ * access when the shopper opened the popup) and waits for its report.
+ */
+export async function detectActiveTab(apis: DetectionApis, waiters: DetectionWaiters): Promise<PageDetection> {
+  const tab = await apis.activeTab();
+  const url = tab?.url ?? '';
+  if (tab?.id === undefined || !/^https?:\/\//i.test(url)) return { status: 'unsupported', url };
+  const title = tab.title ?? '';
+
+  const report = waiters.next(tab.id, REPORT_TIMEOUT_MS);
+  try {
+    await apis.inject(tab.id);
+  } catch {
+    return { status: 'unsupported', url };
+  }
+  const product = await report;
+  if (product === undefined || product === null) return { status: 'none', url, title };
+  return { status: 'found', url, title, product };
+}

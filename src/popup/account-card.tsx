@@ -1,0 +1,23 @@
+import { t } from '../shared/i18n';
+import type { AppState } from '../shared/state';
+
+export function AccountCard({ state, openOptions }: { state: AppState; openOptions: () => void }) {
+  const { account } = state;
+  return (
+    <section className="card" data-testid="account-card">
+      {account.status === 'signed-out' ? (
+        <>
+          <p>{t('accountSignInHint')}</p>
+          <button type="button" onClick={openOptions}>
+            {t('openOptions')}
+          </button>
+        </>
+      ) : (
+        <p>
+          {account.anonymous || account.email === null ? t('accountGuestExplained') : t('accountSignedInAs', account.email)}
+        </p>
+      )}
+      <p className="version">{t('versionLabel', state.extensionVersion)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { t, type MessageKey } from '../shared/i18n';
+import type { Availability, DetectedProduct } from '../shared/product';
+import { errorMessage } from '../ui/error-messages';
+import { formatPrice } from '../ui/format-price';
+import { usePageDetection } from './use-page-detection';
+
+const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
+  'in-stock': 'availabilityInStock',
+  'out-of-stock': 'availabilityOutOfStock',
+  preorder: 'availabilityPreorder',
+  unknown: 'availabilityUnknown',
+};
+
+function ProductSummary({ product, title }: { product: DetectedProduct; title: string }) {
+  const price = product.price === null ? null : formatPrice(product.price, product.currency);
+  return (
+    <div className="product" data-testid="detected-product">
+      {product.image && <img className="product-image" src={product.image} alt="" width={64} height={64} />}
+      <div className="product-facts">
+        <p className="product-name">{product.name ?? title}</p>
+        {product.brand && <p className="product-brand">{product.brand}</p>}
+        <p className="product-price">
+          {price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}
+          {product.listPrice !== null && product.price !== null && product.listPrice > product.price && (
+            <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency))}</s>
+          )}
+        </p>
+        <p className="product-availability" data-availability={product.availability}>
+          {t(AVAILABILITY_LABELS[product.availability])}
+        </p>
+        <p className="product-source">
+          {t(product.method === 'visual' ? 'detectedVisual' : 'detectedStructured')}
+          {product.currencyGuessed && ` · ${t('currencyGuessed')}`}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The popup's "This page" card: what Cartwatch recognised in the active tab. */
+export function ThisPageCard() {
+  const { view, retry } = usePageDetection();
+  return (
+    <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
+      <h2 id="this-page-heading">{t('thisPageHeading')}</h2>
+      {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
+      {view.status === 'found' && <ProductSummary product={view.product} title={view.title} />}
+      {view.status === 'none' && <p>{t('thisPageNone')}</p>}
+      {view.status === 'unsupported' && <p>{t('thisPageUnsupported')}</p>}
+      {view.status === 'failed' && (
+        <div role="alert">
+          <p>
+            {t('thisPageFailed')} {errorMessage(view.error.code)}
+          </p>
+          <button type="button" onClick={retry}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
