@@ -1,3 +1,4 @@
+import { buildBloomFilter } from './bloom-filter';
 import { RpcError, invalidArgument, toRpcError } from './errors';
 import { asObject, checkKeys, isObject } from './json-shape';
 import { inScope, queryCollectionPaths } from './query-eval';
@@ -116,21 +117,28 @@ export class ListenStream implements StreamHandler {
       if (document.version > version) this.sendDocument(document, [id], []);
     }
     const database = this.database;
+    const gone: string[] = [];
     if (spec.kind === 'query') {
       const paths = queryCollectionPaths(database, spec.query);
       for (const document of database.documentsIn(paths)) {
         if (document.version > version && !target.members.has(document.name) && inScope(spec.query, document)) {
           this.sendGone('documentRemove', document.name, [id], document.version);
+          gone.push(document.name);
         }
       }
     }
     for (const [name, tombstone] of database.tombstones) {
       if (tombstone.version > version && targetCovers(spec, name, tombstone.collection)) {
         this.sendGone('documentDelete', name, [id], tombstone.version);
+        gone.push(name);
       }
     }
-    // Lets the client detect documents it still holds that left the target without a change of their own.
-    if (spec.kind === 'query') this.sink.send({ filter: { targetId: id, count: results.length } });
+    if (spec.kind !== 'query') return;
+    // Lets the client find documents it still holds that left the target without a change of
+    // their own (a limited window that moved): whatever is not in the bloom filter is gone. The
+    // names removed above are included so that the client does not count them twice.
+    const unchangedNames = buildBloomFilter([...target.members, ...gone]);
+    this.sink.send({ filter: { targetId: id, count: results.length, unchangedNames } });
   }
 
   private removeTarget(targetId: number): void {
