@@ -3,15 +3,17 @@
  * ¥, Rs...) is resolved from what the page says about itself (language, domain, address).
  */
 
-/** Active ISO 4217 codes, plus the pre-euro ones that old listings still show. */
+/** Withdrawn codes that old listings still show; never guessed for a region. */
+const WITHDRAWN = 'DEM FRF ITL ESP PTE NLG BEF ATS FIM IEP GRD SLL CUC';
+/** Active ISO 4217 codes, plus the withdrawn ones. */
 const ISO_CODES = new Set(
   ('AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN ' +
-    'BZD CAD CDF CHF CLP CNY COP CRC CUC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
+    'BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
     'GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF ' +
     'KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN ' +
     'NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK ' +
-    'SGD SHP SLE SLL SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU ' +
-    'UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL DEM FRF ITL ESP PTE NLG BEF ATS FIM IEP GRD')
+    'SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU ' +
+    `UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL ${WITHDRAWN}`)
     .split(' '),
 );
 
@@ -124,15 +126,15 @@ const REGION_EXCEPTIONS: Record<string, string> = Object.fromEntries(
       return regions.split(' ').map((region) => [region, code]);
     }),
 );
-const OBSOLETE = new Set(['DEM', 'FRF', 'ITL', 'ESP', 'PTE', 'NLG', 'BEF', 'ATS', 'FIM', 'IEP', 'GRD', 'SLL', 'CUC']);
+const OBSOLETE = new Set(WITHDRAWN.split(' '));
 
-/** Languages that name a region on their own. */
-const LANG_REGION: Record<string, string> = {
-  sv: 'SE', nb: 'NO', nn: 'NO', no: 'NO', da: 'DK', is: 'IS', ja: 'JP', zh: 'CN', hi: 'IN', ur: 'PK',
-  si: 'LK', ne: 'NP', ko: 'KR', ru: 'RU', uk: 'UA', pl: 'PL', cs: 'CZ', hu: 'HU', kk: 'KZ', tr: 'TR',
-  he: 'IL', th: 'TH', vi: 'VN', id: 'ID', ro: 'RO', bg: 'BG', de: 'DE', fr: 'FR', it: 'IT', es: 'ES',
-  pt: 'PT', nl: 'NL', fi: 'FI', el: 'GR', sk: 'SK', sl: 'SI', et: 'EE', lv: 'LV', lt: 'LT', hr: 'HR',
-};
+/** Languages that name a region on their own ("svSE": Swedish, Sweden). */
+const LANG_REGION = new Map(
+  ('svSE nbNO nnNO noNO daDK isIS jaJP zhCN hiIN urPK siLK neNP koKR ruRU ukUA plPL csCZ huHU kkKZ trTR heIL ' +
+    'thTH viVN idID roRO bgBG deDE frFR itIT esES ptPT nlNL fiFI elGR skSK slSI etEE lvLV ltLT hrHR')
+    .split(' ')
+    .map((pair) => [pair.slice(0, 2), pair.slice(2)]),
+);
 
 export interface PageLocale {
   lang?: string | undefined;
@@ -158,7 +160,7 @@ export function pageRegions(locale: PageLocale): string[] {
     if (path[2]) regions.push(path[1].toUpperCase());
   }
   if (langMatch?.[1]) {
-    const fromLang = LANG_REGION[langMatch[1].toLowerCase()];
+    const fromLang = LANG_REGION.get(langMatch[1].toLowerCase());
     if (fromLang) regions.push(fromLang);
   }
   return regions;

@@ -18,35 +18,19 @@ interface Syntax {
 const MICRODATA: Syntax = { scope: 'itemscope', typeAttr: 'itemtype', propAttr: 'itemprop' };
 const RDFA: Syntax = { scope: 'typeof', typeAttr: 'typeof', propAttr: 'property' };
 
+/** Which attribute holds an element's value, by tag (microdata's rules); others use their text. */
+const VALUE_ATTR: Record<string, string> = {
+  meta: 'content', a: 'href', link: 'href', area: 'href', img: 'src', source: 'src', video: 'src', audio: 'src',
+  iframe: 'src', embed: 'src', time: 'datetime', data: 'value', meter: 'value',
+};
+
 function valueOf(el: Element, syntax: Syntax): string | null {
-  const content = el.getAttribute('content');
-  if (content !== null) return content;
-  if (syntax === RDFA) {
-    const resource = el.getAttribute('resource') ?? el.getAttribute('href') ?? el.getAttribute('src');
-    if (resource !== null) return resource;
-  }
-  switch (el.localName) {
-    case 'meta':
-      return el.getAttribute('content');
-    case 'a':
-    case 'link':
-    case 'area':
-      return el.getAttribute('href');
-    case 'img':
-    case 'source':
-    case 'video':
-    case 'audio':
-    case 'iframe':
-    case 'embed':
-      return el.getAttribute('src');
-    case 'time':
-      return el.getAttribute('datetime') ?? el.textContent;
-    case 'data':
-    case 'meter':
-      return el.getAttribute('value');
-    default:
-      return (el.textContent ?? '').slice(0, 2000);
-  }
+  const direct =
+    el.getAttribute('content') ??
+    (syntax === RDFA ? (el.getAttribute('resource') ?? el.getAttribute('href') ?? el.getAttribute('src')) : null);
+  if (direct !== null) return direct;
+  const attr = VALUE_ATTR[el.localName];
+  return (attr ? el.getAttribute(attr) : null) ?? (el.textContent ?? '').slice(0, 2000);
 }
 
 function toObject(root: Element, syntax: Syntax, depth: number, budget: Budget): Obj {
