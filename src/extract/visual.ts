@@ -63,6 +63,16 @@ function currentText(el: Element): string {
   return out;
 }
 
+/** The words right before a price: its parent's own text and the element just before it. */
+function label(el: Element): string {
+  let out = '';
+  const parent = el.parentElement;
+  if (parent) for (const n of Array.from(parent.childNodes).slice(0, 12)) if (n.nodeType === 3) out += n.textContent ?? '';
+  const before = el.previousElementSibling;
+  if (before && before.childElementCount < 4) out += ` ${before.textContent ?? ''}`;
+  return out.slice(0, 200);
+}
+
 /** Levels up from `el` to the first ancestor that also holds `target` (Infinity when unrelated). */
 function distance(el: Element, target: Element | null): number {
   if (!target) return 30;
@@ -106,23 +116,24 @@ export function scorePrices(
   const scored: Scored[] = [];
   for (const el of prices) {
     if (!budget.step()) break;
+    // Price elements are small; a big wrapper's text is costly to read and holds many numbers.
+    if (el.childElementCount > 12) continue;
     const a = attrs(el);
     if (NOT_A_PRICE.test(a) && !/price/i.test(a.replace(NOT_A_PRICE, ''))) continue;
     const content = el.getAttribute('content');
     let raw = content ?? squash(el.textContent);
     if (raw.length > 120 || !/\d/.test(raw)) continue;
+    const where = context(el);
+    if (where.elsewhere) continue;
     if (content === null && el.querySelector('del,s,strike,[class*="old" i],[class*="original" i],[class*="strike" i],[class*="through" i],[class*="was" i]')) {
       raw = squash(currentText(el));
     }
     if (TEXT_REJECT.test(raw)) continue;
-    const parentText = el.parentElement ? squash(el.parentElement.textContent) : '';
-    const taxExcluded = TAX_EXCLUDED.test(raw) || (parentText.length <= 120 && TAX_EXCLUDED.test(parentText));
+    const taxExcluded = TAX_EXCLUDED.test(raw) || TAX_EXCLUDED.test(label(el));
     let price = parsePrice(raw, hints);
     // An ambiguous symbol ("$", "kr"): the currency the markup states settles it.
     if (price?.currencyGuessed && currencyHint) price = parsePrice(raw, { ...hints, currencyHint });
     if (!price || cleanPrice(price.amount) === null) continue;
-    const where = context(el);
-    if (where.elsewhere) continue;
     const dh = distance(el, heading);
     const dc = distance(el, cart);
     let score = cart ? 40 - Math.min(dh, 15) - Math.min(dc, 15) * 2 : 40 - Math.min(dh, 15) * 2;
