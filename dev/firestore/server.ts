@@ -8,6 +8,7 @@ import { sendError, sendJson } from './http/respond';
 import { StoreSaver, loadStore } from './persistence';
 import { resetDatabase } from './reset';
 import { handleRestCall } from './rest';
+import { browse } from './rest-browse';
 import { databaseName } from './resource-names';
 import { Store } from './store';
 import type { ServerStats } from './stream-sink';
@@ -34,6 +35,7 @@ export interface FirestoreServer {
 }
 
 const REST_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/(documents(?:\/[^:]*)?):([A-Za-z]+)$/;
+const BROWSE_PATH = /^\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents\/?([^:]*)$/;
 const RESET_PATH = /^\/emulator\/v1\/projects\/([^/]+)\/databases\/([^/]+)\/documents$/;
 
 function decodeSegments(path: string): string {
@@ -67,6 +69,13 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       const body = parseJsonBody(await readBody(request));
       const result = handleRestCall(store, { database, resource: `${database}/${decodeSegments(rest[3] ?? '')}`, method: rest[4] ?? '', body, auth });
       return sendJson(response, 200, result);
+    }
+
+    const browsePath = BROWSE_PATH.exec(url.pathname);
+    if (browsePath && request.method === 'GET') {
+      authFromHeader(request.headers.authorization);
+      const database = databaseName(decodeURIComponent(browsePath[1] ?? ''), decodeURIComponent(browsePath[2] ?? ''));
+      return sendJson(response, 200, browse(store, database, decodeSegments(browsePath[3] ?? ''), url.searchParams));
     }
 
     if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { FirestoreError } from 'firebase/firestore/lite';
 import { type LiteClient, connectLite } from './helpers/sdk';
-import { type RestError, callRest, documentName } from './helpers/rest';
+import { DATABASE, type RestError, callRest, documentName } from './helpers/rest';
 import { startTestServer } from './helpers/server';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
@@ -167,6 +167,22 @@ describe('REST commit details', () => {
       writes: [{ update: { name, fields: { b: { booleanValue: true } } }, currentDocument: { updateTime: created.body.writeResults[0]?.updateTime } }],
     });
     expect(fresh.status).toBe(200);
+  });
+
+  it('lets a developer browse documents and collections with GET', async () => {
+    await callRest(server.url, 'commit', {
+      writes: ['c', 'a', 'b'].map((id) => ({ update: { name: documentName(`browse/${id}`), fields: { id: { stringValue: id } } } })),
+    });
+    const base = `${server.url}/v1/${DATABASE}/documents`;
+    const one = (await (await fetch(`${base}/browse/a`)).json()) as { name: string; fields: unknown };
+    expect(one.fields).toEqual({ id: { stringValue: 'a' } });
+    const page = (await (await fetch(`${base}/browse?pageSize=2`)).json()) as { documents: { name: string }[]; nextPageToken?: string };
+    expect(page.documents.map((document) => document.name.split('/').pop())).toEqual(['a', 'b']);
+    const rest = (await (await fetch(`${base}/browse?pageSize=2&pageToken=${page.nextPageToken ?? ''}`)).json()) as { documents: { name: string }[]; nextPageToken?: string };
+    expect(rest.documents.map((document) => document.name.split('/').pop())).toEqual(['c']);
+    expect(rest.nextPageToken).toBeUndefined();
+    const missing = await fetch(`${base}/browse/none`);
+    expect(missing.status).toBe(404);
   });
 
   it('applies maximum and minimum transforms and reports transform results', async () => {
