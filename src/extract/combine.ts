@@ -72,7 +72,9 @@ export function combine(
     source = vis;
     confidence = BASE_CONFIDENCE.visual + (visual.heading ? 0.1 : 0);
   }
-  const all = [...(source ? [source] : []), ...structured, ...(vis ? [vis] : [])];
+  // Names, images and ids: the price's own source first, then markup, then what the page shows.
+  const fromMarkup = source && source.method !== 'visual' ? [source, ...structured] : structured;
+  const all = [...fromMarkup, ...(vis ? [vis] : [])];
   const name = pick(all, 'name');
   if (!name && !source) return null;
 

@@ -113,3 +113,12 @@ describe('ambiguous symbols on the page', () => {
     expect(extractFrom(page, 'https://shop.example.com/p/canoe')).toMatchObject({ price: 899, listPrice: 999, currency: 'CAD', currencyGuessed: false });
   });
 });
+
+describe('names when the price comes from the page', () => {
+  it('keeps the name the markup gives', () => {
+    const page = `<html><body><div class="pdp"><h1 class="title">Best seller! Canoe 3000 - free shipping</h1>
+      <span class="price">$899.00</span><button>Add to cart</button></div>
+      <script type="application/ld+json">{"@type":"Product","name":"Canoe 3000"}</script></body></html>`;
+    expect(extractFrom(page, 'https://shop.example.com/p/canoe')).toMatchObject({ name: 'Canoe 3000', price: 899, method: 'visual' });
+  });
+});
