@@ -1,9 +1,12 @@
+/** A double in proto3 JSON: a number, or a string for what JSON numbers cannot carry. */
+export type WireDouble = number | 'NaN' | 'Infinity' | '-Infinity' | '-0';
+
 /** Firestore values in their proto3 JSON form, normalised on the way in (see values.ts). */
 export type Value =
   | { nullValue: null }
   | { booleanValue: boolean }
   | { integerValue: string }
-  | { doubleValue: number | 'NaN' | 'Infinity' | '-Infinity' }
+  | { doubleValue: WireDouble }
   | { timestampValue: string }
   | { stringValue: string }
   | { bytesValue: string }

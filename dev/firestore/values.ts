@@ -1,7 +1,7 @@
 import { invalidArgument } from './errors';
 import { asObject, checkKeys } from './json-shape';
 import { canonicalTimestamp } from './timestamps';
-import type { Fields, Value } from './value-types';
+import type { Fields, Value, WireDouble } from './value-types';
 
 export const MAX_VALUE_DEPTH = 20;
 const INT64_MIN = -(2n ** 63n);
@@ -88,22 +88,27 @@ function parseInt64(raw: unknown, where: string): bigint {
   return value;
 }
 
-function parseDouble(raw: unknown, where: string): number | 'NaN' | 'Infinity' | '-Infinity' {
-  if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity') return raw;
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string' && raw.trim() !== '' && !Number.isNaN(Number(raw))) return Number(raw);
+function parseDouble(raw: unknown, where: string): WireDouble {
+  if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity' || raw === '-0') return raw;
+  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  const value = doubleValue(number);
+  if (!Number.isNaN(number) && 'doubleValue' in value) return value.doubleValue;
   throw invalidArgument(`Invalid double at '${where}'.`);
 }
 
-export function doubleOf(value: number | 'NaN' | 'Infinity' | '-Infinity'): number {
+export function doubleOf(value: WireDouble): number {
   return typeof value === 'number' ? value : Number(value);
 }
 
-/** Turns a JS number back into its JSON form (NaN and infinities are strings in proto3 JSON). */
+/**
+ * Turns a JS number into its JSON form: NaN and the infinities are strings in proto3 JSON, and so
+ * is negative zero, which JSON.stringify would write as 0.
+ */
 export function doubleValue(number: number): Value {
   if (Number.isNaN(number)) return { doubleValue: 'NaN' };
   if (number === Infinity) return { doubleValue: 'Infinity' };
   if (number === -Infinity) return { doubleValue: '-Infinity' };
+  if (Object.is(number, -0)) return { doubleValue: '-0' };
   return { doubleValue: number };
 }
 
@@ -111,11 +116,11 @@ export function clampInt64(value: bigint): bigint {
   return value > INT64_MAX ? INT64_MAX : value < INT64_MIN ? INT64_MIN : value;
 }
 
-export function isNumber(value: Value | undefined): value is { integerValue: string } | { doubleValue: number | 'NaN' | 'Infinity' | '-Infinity' } {
+export function isNumber(value: Value | undefined): value is { integerValue: string } | { doubleValue: WireDouble } {
   return value !== undefined && ('integerValue' in value || 'doubleValue' in value);
 }
 
-export function numberOf(value: { integerValue: string } | { doubleValue: number | 'NaN' | 'Infinity' | '-Infinity' }): number {
+export function numberOf(value: { integerValue: string } | { doubleValue: WireDouble }): number {
   return 'integerValue' in value ? Number(value.integerValue) : doubleOf(value.doubleValue);
 }
 

@@ -82,6 +82,7 @@ describe('documents and writes through the web SDK (WebChannel)', () => {
       double: 1.5,
       nan: NaN,
       infinity: Infinity,
+      negativeZero: -0,
       time: new Timestamp(1_700_000_000, 123_456_789),
       text: 'héllo 🌍',
       bytes: Bytes.fromUint8Array(new Uint8Array([0, 1, 254, 255])),
@@ -99,6 +100,7 @@ describe('documents and writes through the web SDK (WebChannel)', () => {
     expect(data.double).toBe(1.5);
     expect(Number.isNaN(data.nan)).toBe(true);
     expect(data.infinity).toBe(Infinity);
+    expect(Object.is(data.negativeZero, -0)).toBe(true);
     // Firestore keeps microseconds; the SDK truncates before sending.
     expect((data.time as InstanceType<typeof Timestamp>).isEqual(new Timestamp(1_700_000_000, 123_456_000))).toBe(true);
     expect(data.text).toBe('héllo 🌍');
