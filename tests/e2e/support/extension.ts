@@ -22,7 +22,13 @@ export async function launchExtension(dist = DIST): Promise<LoadedExtension> {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...QUIET_CHROMIUM_ARGS, `--disable-extensions-except=${dist}`, `--load-extension=${dist}`],
+    args: [
+      ...QUIET_CHROMIUM_ARGS,
+      `--disable-extensions-except=${dist}`,
+      `--load-extension=${dist}`,
+      // Lets tests press the toolbar button (CDP Extensions.triggerAction).
+      '--enable-unsafe-extension-debugging',
+    ],
   });
 
   const worker = async (): Promise<Worker> =>

@@ -1,0 +1,98 @@
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+
+interface TargetInfo {
+  targetId: string;
+  type: string;
+  url: string;
+}
+
+/**
+ * Opens the extension's real toolbar popup on a tab (CDP Extensions.triggerAction, as a click on
+ * the toolbar button: it grants activeTab) and reads what the popup shows. Needs Chromium started
+ * with --enable-unsafe-extension-debugging over Playwright's debugging pipe.
+ */
+export class ActionPopup {
+  private nextId = 1;
+
+  private constructor(
+    private readonly browserSession: CDPSession,
+    private readonly targetId: string,
+    private readonly sessionId: string,
+  ) {}
+
+  static async openOn(context: BrowserContext, extensionId: string, page: Page): Promise<ActionPopup> {
+    const browser = context.browser();
+    if (browser === null) throw new Error('The popup needs a browser-level CDP session.');
+    const session = await browser.newBrowserCDPSession();
+    const tabs = await targets(session, 'tab');
+    const tab = tabs.find((target) => target.url === page.url());
+    if (!tab) throw new Error(`No tab shows ${page.url()}`);
+    await session.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
+
+    const popupUrl = `chrome-extension://${extensionId}/src/popup/index.html`;
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const popup = (await targets(session)).find((target) => target.type === 'page' && target.url === popupUrl);
+      if (popup) {
+        const { sessionId } = (await session.send('Target.attachToTarget' as never, {
+          targetId: popup.targetId,
+          flatten: false,
+        } as never)) as { sessionId: string };
+        return new ActionPopup(session, popup.targetId, sessionId);
+      }
+      if (Date.now() > deadline) throw new Error('The toolbar popup did not open.');
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+    }
+  }
+
+  /** The popup's visible text, once it contains `expected` (or the last text seen, on timeout). */
+  async waitForText(expected: string | RegExp, timeoutMs = 15_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const text = await this.innerText();
+      if (typeof expected === 'string' ? text.includes(expected) : expected.test(text)) return text;
+      if (Date.now() > deadline) throw new Error(`The popup never showed ${String(expected)}; it shows:\n${text}`);
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+    }
+  }
+
+  private innerText(): Promise<string> {
+    return this.evaluate('document.body.innerText').then(String);
+  }
+
+  /** Evaluates an expression in the popup (promises awaited) and returns its JSON value. */
+  async evaluate(expression: string): Promise<unknown> {
+    const id = this.nextId++;
+    const answer = new Promise<unknown>((resolveAnswer) => {
+      const listener = ({ message }: { message: string }) => {
+        const parsed = JSON.parse(message) as { id?: number; result?: { result?: { value?: unknown } } };
+        if (parsed.id !== id) return;
+        this.browserSession.off('Target.receivedMessageFromTarget' as never, listener as never);
+        resolveAnswer(parsed.result?.result?.value);
+      };
+      this.browserSession.on('Target.receivedMessageFromTarget' as never, listener as never);
+    });
+    await this.browserSession.send('Target.sendMessageToTarget' as never, {
+      sessionId: this.sessionId,
+      message: JSON.stringify({
+        id,
+        method: 'Runtime.evaluate',
+        params: { expression, awaitPromise: true, returnByValue: true },
+      }),
+    } as never);
+    return answer;
+  }
+
+  /** Closes the popup, as a click outside it would. */
+  async close(): Promise<void> {
+    await this.browserSession.send('Target.closeTarget' as never, { targetId: this.targetId } as never);
+    await this.browserSession.detach();
+  }
+}
+
+async function targets(session: CDPSession, type?: string): Promise<TargetInfo[]> {
+  const { targetInfos } = (await session.send('Target.getTargets' as never, (type ? { filter: [{ type }] } : {}) as never)) as {
+    targetInfos: TargetInfo[];
+  };
+  return targetInfos;
+}
