@@ -98,9 +98,30 @@ function context(el: Element): { elsewhere: boolean; old: boolean } {
     if (node.localName === 'body' || node.localName === 'html') break;
     const a = attrs(node);
     if (level < 3 && (OLD_PRICE.test(a) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
-    if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName)) return { elsewhere: true, old };
+    if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName) || isListItem(node)) return { elsewhere: true, old };
   }
   return { elsewhere: false, old };
+}
+
+function inList(el: Element): boolean {
+  let node: Element | null = el;
+  for (let level = 0; node && level < 10; level++, node = node.parentElement) if (isListItem(node)) return true;
+  return false;
+}
+
+const CARD = /(?:^|[-_ ])(?:card|tile|item|product-?(?:item|card|tile|box))(?:$|[-_ ])/i;
+
+/** A card in a grid or list of products: one of at least three siblings built alike. */
+function isListItem(node: Element): boolean {
+  if (node.localName !== 'li' && !CARD.test(attrs(node))) return false;
+  const parent = node.parentElement;
+  if (!parent || parent.childElementCount < 3) return false;
+  const cls = node.getAttribute('class') ?? '';
+  let alike = 0;
+  for (let sib = parent.firstElementChild; sib && alike < 3; sib = sib.nextElementSibling) {
+    if (sib.localName === node.localName && (sib.getAttribute('class') ?? '') === cls) alike++;
+  }
+  return alike >= 3;
 }
 
 /** Every price-looking element on the page with its score (higher: more likely the product's price). */
@@ -157,7 +178,10 @@ export function scorePrices(
 
 /** `currencyHint`: the ISO code structured data states, which settles "$" or "kr" on the page. */
 export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, currencyHint?: string): VisualResult {
-  const { heading, cart, prices, stock } = scanPage(doc, budget);
+  const scan = scanPage(doc, budget);
+  const { heading, prices, stock } = scan;
+  // An add-to-cart button on a card of a product grid does not make the page a product page.
+  const cart = scan.cart && !inList(scan.cart) ? scan.cart : null;
   const canBuy = cart !== null && !cart.hasAttribute('disabled') && !/disabled|inactive/i.test(attrs(cart));
   const none: VisualResult = { candidate: null, amounts: [], struck: [], heading, canBuy, anchored: false, shownAvailability: null };
   if (!heading && !cart) return none;

@@ -122,3 +122,14 @@ describe('names when the price comes from the page', () => {
     expect(extractFrom(page, 'https://shop.example.com/p/canoe')).toMatchObject({ name: 'Canoe 3000', price: 899, method: 'visual' });
   });
 });
+
+describe('listing pages', () => {
+  it('does not take a category grid for a product', () => {
+    const cards = Array.from(
+      { length: 6 },
+      (_, i) => `<li class="product-card"><a href="/p/${i}"><h3>Shoe ${i}</h3></a><span class="price">$${50 + i}.00</span><button class="add-to-cart">Add to cart</button></li>`,
+    ).join('');
+    const page = `<html><body><main><h1 class="page-title">Running shoes</h1><ul class="grid">${cards}</ul></main></body></html>`;
+    expect(extractFrom(page, 'https://shop.example.com/c/running')).toBeNull();
+  });
+});
