@@ -91,6 +91,19 @@ describe('the web SDK inside headless Chromium', () => {
     await page.evaluate(() => window.firestoreTest.stop());
   });
 
+  it('runs in a service worker without XMLHttpRequest, as the extension background does', async () => {
+    const page = await openPage();
+    expect(await page.evaluate(() => window.firestoreTest.worker('environment'))).toEqual({ xmlHttpRequest: 'undefined', document: 'undefined' });
+    const { hostname, port } = new URL(server.url);
+    await page.evaluate(([host, serverPort]) => window.firestoreTest.worker('start', host, serverPort), [hostname, Number(port)] as const);
+    await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', []));
+    await node.lite.setDoc(node.lite.doc(node.db, 'chromium-worker/from-node'), { v: 1 });
+    await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', ['from-node']));
+    await page.evaluate(() => window.firestoreTest.worker('write', 'chromium-worker/from-worker', 2));
+    expect((await node.lite.getDoc(node.lite.doc(node.db, 'chromium-worker/from-worker'))).get('v')).toBe(2);
+    await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', ['from-node', 'from-worker']));
+  });
+
   it('restarts with a persistent cache and receives only the documents that changed', async () => {
     const ids = Array.from({ length: 40 }, (_, i) => `d${String(i).padStart(2, '0')}`);
     const batch = node.lite.writeBatch(node.db);

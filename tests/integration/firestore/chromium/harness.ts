@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { type Browser, chromium } from 'playwright-core';
 
-const pageEntry = join(dirname(fileURLToPath(import.meta.url)), 'page.ts');
+const here = dirname(fileURLToPath(import.meta.url));
 
 export interface PageHost {
   url: string;
@@ -24,14 +24,20 @@ export async function hostTestPage(): Promise<PageHost> {
       outDir,
       emptyOutDir: true,
       minify: false,
-      lib: { entry: pageEntry, formats: ['es'], fileName: () => 'page.js' },
+      lib: { entry: { page: join(here, 'page.ts'), sw: join(here, 'worker.ts') }, formats: ['es'], fileName: (_format, name) => `${name}.js` },
     },
   });
-  const script = await readFile(join(outDir, 'page.js'));
   const html = '<!doctype html><meta charset="utf-8"><title>firestore test</title><script type="module" src="/page.js"></script>';
   const server: Server = createServer((request, response) => {
-    if (request.url === '/page.js') response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script);
-    else response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (!/^\/[\w.-]+\.js$/.test(path)) {
+      response.writeHead(200, { 'Content-Type': 'text/html' }).end(html);
+      return;
+    }
+    readFile(join(outDir, path.slice(1))).then(
+      (script) => response.writeHead(200, { 'Content-Type': 'text/javascript' }).end(script),
+      () => response.writeHead(404).end(),
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

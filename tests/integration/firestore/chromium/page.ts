@@ -53,6 +53,7 @@ interface ListenerState {
 }
 
 let db: Firestore | undefined;
+let workerCommands = 0;
 const listeners = new Map<string, ListenerState>();
 
 function database(): Firestore {
@@ -153,6 +154,24 @@ const api = {
     await deleteDoc(doc(d, 'tour/p3'));
     results.deletedExists = (await getDocFromServer(doc(d, 'tour/p3'))).exists();
     return results;
+  },
+  /** Registers the test service worker and sends it a command, resolving with its answer. */
+  async worker(name: string, ...args: unknown[]): Promise<unknown> {
+    const registration = await navigator.serviceWorker.register('/sw.js', { type: 'module' });
+    await navigator.serviceWorker.ready;
+    const target = registration.active;
+    if (!target) throw new Error('no active service worker');
+    const id = ++workerCommands;
+    return new Promise((resolve, reject) => {
+      const onMessage = (event: MessageEvent<{ id: number; result?: unknown; error?: string }>) => {
+        if (event.data.id !== id) return;
+        navigator.serviceWorker.removeEventListener('message', onMessage);
+        if (event.data.error !== undefined) reject(new Error(event.data.error));
+        else resolve(event.data.result);
+      };
+      navigator.serviceWorker.addEventListener('message', onMessage);
+      target.postMessage({ id, name, args });
+    });
   },
   async stop(): Promise<void> {
     if (db) await terminate(db);
