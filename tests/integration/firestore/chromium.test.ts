@@ -91,9 +91,10 @@ describe('the web SDK inside headless Chromium', () => {
     await page.evaluate(() => window.firestoreTest.stop());
   });
 
-  it('runs in a service worker without XMLHttpRequest, as the extension background does', async () => {
+  it('runs in a service worker without XMLHttpRequest and resumes with only the delta after the worker is stopped', async () => {
     const page = await openPage();
-    expect(await page.evaluate(() => window.firestoreTest.worker('environment'))).toEqual({ xmlHttpRequest: 'undefined', document: 'undefined' });
+    const environment = (await page.evaluate(() => window.firestoreTest.worker('environment'))) as { instance: string };
+    expect(environment).toEqual({ instance: expect.any(String) as unknown, xmlHttpRequest: 'undefined', document: 'undefined' });
     const { hostname, port } = new URL(server.url);
     await page.evaluate(([host, serverPort]) => window.firestoreTest.worker('start', host, serverPort), [hostname, Number(port)] as const);
     await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', []));
@@ -102,6 +103,18 @@ describe('the web SDK inside headless Chromium', () => {
     await page.evaluate(() => window.firestoreTest.worker('write', 'chromium-worker/from-worker', 2));
     expect((await node.lite.getDoc(node.lite.doc(node.db, 'chromium-worker/from-worker'))).get('v')).toBe(2);
     await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', ['from-node', 'from-worker']));
+
+    // The browser stops idle workers; the next start re-attaches from the persistent cache.
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('ServiceWorker.enable');
+    await devtools.send('ServiceWorker.stopAllWorkers');
+    await node.lite.setDoc(node.lite.doc(node.db, 'chromium-worker/while-stopped'), { v: 3 });
+    const sentBefore = server.stats.documentsSent;
+    const restarted = (await page.evaluate(() => window.firestoreTest.worker('environment'))) as { instance: string };
+    expect(restarted.instance).not.toBe(environment.instance);
+    await page.evaluate(([host, serverPort]) => window.firestoreTest.worker('start', host, serverPort), [hostname, Number(port)] as const);
+    await page.evaluate(() => window.firestoreTest.worker('waitForIds', 'chromium-worker', ['from-node', 'from-worker', 'while-stopped']));
+    expect(server.stats.documentsSent - sentBefore).toBe(1);
   });
 
   it('restarts with a persistent cache and receives only the documents that changed', async () => {

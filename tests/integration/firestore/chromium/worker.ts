@@ -30,6 +30,8 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
+/** Tells the test whether it talks to the same worker instance or to a restarted one. */
+const instance = Math.random().toString(36).slice(2);
 let db: Firestore | undefined;
 const seen = new Map<string, string[][]>();
 
@@ -74,7 +76,11 @@ async function run({ name, args }: Command): Promise<unknown> {
       return null;
     }
     case 'environment':
-      return { xmlHttpRequest: typeof (self as unknown as { XMLHttpRequest?: unknown }).XMLHttpRequest, document: typeof (self as unknown as { document?: unknown }).document };
+      return {
+        instance,
+        xmlHttpRequest: typeof (self as unknown as { XMLHttpRequest?: unknown }).XMLHttpRequest,
+        document: typeof (self as unknown as { document?: unknown }).document,
+      };
   }
 }
 
