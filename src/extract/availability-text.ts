@@ -2,7 +2,7 @@
 import type { Availability } from './types';
 
 const OUT =
-  /out of stock|sold out|currently unavailable|unavailable|not available|no longer available|ausverkauft|nicht (?:mehr )?(?:verfügbar|lieferbar)|épuisé|rupture de stock|indisponible|agotado|sin stock|no disponible|esaurito|non disponibile|niet (?:meer )?(?:op voorraad|leverbaar|beschikbaar)|uitverkocht|brak w magazynie|niedostępny|vyprodáno|nedostupné|není skladem|нет в наличии|распродано|slutsåld|udsolgt|utsolgt|loppuunmyyty|品切れ|在庫切れ|缺货|售完/i;
+  /out of stock|sold out|unavailable|not available|ausverkauft|nicht (?:mehr )?(?:verfügbar|lieferbar)|épuisé|rupture de stock|indisponible|agotado|sin stock|no disponible|esaurito|non disponibile|niet (?:meer )?(?:op voorraad|leverbaar|beschikbaar)|uitverkocht|brak w magazynie|niedostępny|vyprodáno|nedostupné|není skladem|нет в наличии|распродано|slutsåld|udsolgt|utsolgt|loppuunmyyty|品切れ|在庫切れ|缺货|售完/i;
 const PRE = /pre-?order|précommande|vorbestell|preventa|prenota/i;
 const IN =
   /in stock|available|auf lager|lieferbar|verfügbar|en stock|disponible|disponibile|op voorraad|leverbaar|na stanie|skladem|в наличии|på lager|varastossa|在庫あり|有货/i;

@@ -32,7 +32,7 @@ const TABLE =
   '$=USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD BSD BBD BZD BMD KYD FJD NAD LRD TTD GYD SRD BND DOP|' +
   'US$=USD|US $=USD|R$=BRL|C$=CAD NIO|CA$=CAD|CAD$=CAD|CAN$=CAD|A$=AUD|AU$=AUD|NZ$=NZD|HK$=HKD|' +
   'S$=SGD|NT$=TWD|MX$=MXN|RD$=DOP|BZ$=BZD|CUC$=CUC|TT$=TTD|T$=TOP|Z$=ZWL|G$=GYD|GY$=GYD|J$=JMD|N$=NAD|' +
-  '$U=UYU|$b=BOB|E£=EGP|zł=PLN|Zł=PLN|zl=PLN|Kč=CZK|Ft=HUF|kr=SEK NOK DKK ISK|Kr=SEK NOK DKK ISK|kn=HRK|' +
+  '$U=UYU|$b=BOB|E£=EGP|zł=PLN|Zł=PLN|Kč=CZK|Ft=HUF|kr=SEK NOK DKK ISK|kn=HRK|' +
   'lei=RON|Lei=RON|LEI=RON|лв=BGN|руб=RUB|рублей=RUB|р.=RUB|~Р=RUB|грн=UAH|hrn=UAH|Rp=IDR|' +
   'Rs=INR PKR LKR NPR MUR|රු=LKR|~RM=MYR|~TL=TRY|~Br=BYN|Fr.=CHF|SFr=CHF|~R=ZAR|~KD=KWD|~DT=TND|' +
   'Dh=AED MAD|درهم=AED MAD|ريال=SAR IRR OMR QAR YER|ریال=IRR|﷼=IRR SAR OMR QAR YER|تومان=-|тг=KZT|сом=KGS|' +
@@ -40,7 +40,7 @@ const TABLE =
   'نافكا=ERN|FRw=RWF|R₣=RWF|Fbu=BIF|FBu=BIF|USh=UGX|Nfk=ERN|ናቕፋ=ERN|~Ar=MGA|~MT=MZN|~VT=VUV|~ZK=ZMW|~Le=SLE|' +
   '~Sl=SLE|~LD=LYD|ل.د=LYD|~Rf=MVR|~MK=MWK|ج.م=EGP|ر.س=SAR|د.إ=AED|د.أ=JOD|د.ا=JOD|د.ج=DZD|دج=DZD|' +
   'د.م=MAD|د.ك=KWD|دينار أردني=JOD|دينار كويتي=KWD|ش.ج=ILS|ل.س=SYP|ل.ل=LBP|ر.ي=YER|ر.ق=QAR|ر.ع=OMR|' +
-  'د.ب=BHD|د.=-|Дин=RSD|дин=RSD|ден=MKD|~км=BAM|~KM=BAM|~с=TJS|₿=-|BTC=-|pound=GBP|pounds=GBP|' +
+  'د.ب=BHD|د.=-|Дин=RSD|дин=RSD|ден=MKD|~км=BAM|~KM=BAM|~с=TJS|₿=-|BTC=-|pound=GBP|' +
   'stg=GBP|yuan=CNY|francs=CHF|GFr=-|~D=GMD|~G=HTG';
 
 interface Entry {

@@ -6,7 +6,7 @@
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { parseJsonLenient } from './json-ld';
-import { amount, isObj, prop } from './schema-org';
+import { amount, FORBIDDEN, isObj, prop } from './schema-org';
 import { cleanAvailability, cleanCurrency, cleanId, cleanText, cleanUrl } from './sanitize';
 
 type Obj = Record<string, unknown>;
@@ -83,7 +83,7 @@ export function fromEmbeddedJson(doc: Document, ctx: PageContext, budget: Budget
         return;
       }
       for (const k of Object.keys(v).slice(0, 300)) {
-        if (k !== '__proto__' && k !== 'constructor' && k !== 'prototype') walk(v[k], depth + 1);
+        if (!FORBIDDEN.has(k)) walk(v[k], depth + 1);
       }
     };
     walk(root, 0);

@@ -26,8 +26,7 @@ function first(meta: Map<string, string>, ...keys: string[]): string | undefined
 export function fromMeta(meta: Map<string, string>, ctx: PageContext): Candidate | null {
   const c = emptyCandidate('opengraph');
   const sale = amount(first(meta, 'product:sale_price:amount', 'og:sale_price:amount'), ctx).value;
-  const twitterPrice = /price|preis|prix|prezzo|precio|cena/i.test(meta.get('twitter:label1') ?? '') ? 'twitter:data1' : '';
-  const regular = amount(first(meta, 'product:price:amount', 'og:price:amount', 'product:price', twitterPrice), ctx);
+  const regular = amount(first(meta, 'product:price:amount', 'og:price:amount', 'product:price'), ctx);
   const standard = amount(first(meta, 'og:price:standard_amount', 'product:original_price:amount', 'product:price:standard_amount'), ctx).value;
   c.price = sale ?? regular.value;
   const list = sale !== null ? regular.value : standard;

@@ -1,7 +1,7 @@
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) read into plain schema.org objects. */
 import type { Budget } from './budget';
 import type { Candidate, PageContext } from './candidate';
-import { findProducts, mainProduct } from './schema-org';
+import { FORBIDDEN, findProducts, mainProduct } from './schema-org';
 
 type Obj = Record<string, unknown>;
 
@@ -46,7 +46,7 @@ function toObject(root: Element, syntax: Syntax, depth: number, budget: Budget):
     const value: unknown = el.hasAttribute(syntax.scope) ? toObject(el, syntax, depth + 1, budget) : valueOf(el, syntax);
     for (const name of (el.getAttribute(syntax.propAttr) ?? '').trim().split(/\s+/).slice(0, 4)) {
       const key = name.replace(/^.*[/#:]/, '');
-      if (!key || key === '__proto__' || key === 'constructor' || key === 'prototype') continue;
+      if (!key || FORBIDDEN.has(key)) continue;
       const prev: unknown = obj[key];
       obj[key] = prev === undefined ? value : Array.isArray(prev) ? [...(prev as unknown[]), value] : [prev, value];
     }

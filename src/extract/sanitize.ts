@@ -2,7 +2,11 @@
 import { codesForSymbol, isIsoCode } from './currency';
 import type { Availability } from './types';
 
-export const LIMITS = { text: 300, url: 2048, id: 64, priceMax: 1e9 } as const;
+/** The worker's limits (src/shared/protocol.ts): names, URLs, ids, prices. */
+const TEXT_MAX = 300;
+const URL_MAX = 2048;
+const ID_MAX = 64;
+const PRICE_MAX = 1e9;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -18,7 +22,7 @@ function decodeEntities(s: string): string {
 }
 
 /** Plain text: no markup, no control characters, whitespace collapsed, bounded length. */
-export function cleanText(value: unknown, max: number = LIMITS.text): string | null {
+export function cleanText(value: unknown, max: number = TEXT_MAX): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) value = String(value);
   if (typeof value !== 'string') return null;
   let s = value.length > 20 * max ? value.slice(0, 20 * max) : value;
@@ -36,12 +40,12 @@ export function cleanText(value: unknown, max: number = LIMITS.text): string | n
 export function cleanUrl(value: unknown, base?: string): string | null {
   if (typeof value !== 'string') return null;
   const s = value.trim();
-  if (!s || s.length > LIMITS.url) return null;
+  if (!s || s.length > URL_MAX) return null;
   try {
     const url = base ? new URL(s, base) : new URL(s);
     if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
     const href = url.href;
-    return href.length > LIMITS.url ? null : href;
+    return href.length > URL_MAX ? null : href;
   } catch {
     return null;
   }
@@ -50,7 +54,7 @@ export function cleanUrl(value: unknown, base?: string): string | null {
 /** A price a shop could really charge: finite, above 0, below 10^9. */
 export function cleanPrice(value: unknown): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  if (value <= 0 || value >= LIMITS.priceMax) return null;
+  if (value <= 0 || value >= PRICE_MAX) return null;
   return Math.round(value * 1e6) / 1e6;
 }
 
@@ -65,8 +69,8 @@ export function cleanCurrency(value: unknown): string | null {
 
 /** An identifier (SKU, GTIN): short, printable, no spaces inside. */
 export function cleanId(value: unknown): string | null {
-  const s = cleanText(value, LIMITS.id + 1);
-  if (!s || s.length > LIMITS.id || /\s/.test(s)) return null;
+  const s = cleanText(value, ID_MAX + 1);
+  if (!s || s.length > ID_MAX || /\s/.test(s)) return null;
   return s;
 }
 

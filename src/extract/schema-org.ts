@@ -19,17 +19,12 @@ import type { ExtractionMethod } from './types';
 
 type Obj = Record<string, unknown>;
 
-const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
-const PRODUCT_TYPES = new Set([
-  'product', 'productgroup', 'individualproduct', 'productmodel', 'someproducts', 'vehicle', 'car',
-  'motorcycle',
-]);
+/** Keys that could reach an object's prototype: never read, never copied. */
+export const FORBIDDEN = new Set(['__proto__', 'constructor', 'prototype']);
+const PRODUCT_TYPES = /^(?:product(?:group|model)?|individualproduct|someproducts|vehicle|car|motorcycle)$/;
 /** Where other products live that are not the page's product. */
-const SKIP_KEYS = new Set([
-  'isrelatedto', 'issimilarto', 'isaccessoryorsparepartfor', 'isconsumablefor', 'review', 'reviews',
-  'aggregaterating', 'itemlistelement', 'isvariantof', 'breadcrumb', 'potentialaction', 'publisher',
-  'author', 'seller', 'manufacturer', 'mentions', 'hasvariant', 'offers',
-]);
+const SKIP_KEYS =
+  /^(?:is(?:relatedto|similarto|accessoryorsparepartfor|consumablefor|variantof)|reviews?|aggregaterating|itemlistelement|breadcrumb|potentialaction|publisher|author|seller|manufacturer|mentions|hasvariant|offers)$/;
 const MAX_DEPTH = 12;
 
 export function isObj(v: unknown): v is Obj {
@@ -61,7 +56,7 @@ export function types(o: Obj): string[] {
 }
 
 function isProduct(o: Obj): boolean {
-  return types(o).some((t) => PRODUCT_TYPES.has(t));
+  return types(o).some((t) => PRODUCT_TYPES.test(t));
 }
 
 /** Product nodes first, then other typed things that carry offers (events, books, courses). */
@@ -81,7 +76,7 @@ export function findProducts(root: unknown, budget: Budget): Obj[] {
     if (isProduct(v)) products.push(v);
     else if (types(v).length > 0 && prop(v, 'offers') !== undefined) offered.push(v);
     for (const k of Object.keys(v)) {
-      if (FORBIDDEN.has(k) || SKIP_KEYS.has(k.replace(/^.*[/#:]/, '').toLowerCase())) continue;
+      if (FORBIDDEN.has(k) || SKIP_KEYS.test(k.replace(/^.*[/#:]/, '').toLowerCase())) continue;
       walk(v[k], depth + 1);
     }
   };

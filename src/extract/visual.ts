@@ -13,7 +13,7 @@ import type { ParsedPrice } from './types';
 
 /** Containers whose prices are not the page's product price. */
 const ELSEWHERE =
-  /related|recommend|(?:^|[-_ ])recs?(?:[-_ ]|$)|similar|carousel|swatch|slider|swiper|upsell|cross-?sell|sponsor|also-?(?:bought|viewed|like)|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compare|comparison|wishlist|popover|tooltip|refinement|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
+  /related|recommend|(?:^|[-_ ])recs?(?:[-_ ]|$)|similar|carousel|swatch|slider|swiper|upsell|cross-?sell|sponsor|recent|bundle|accessor|footer|(?:^|[-_ ])nav|menu|mini-?cart|cart-?(?:summary|preview|drawer|flyout)|popup|modal|review|rating|instal+ment|klarna|afterpay|financ|monthly|shipping|delivery|used|other-?sellers|olp|aod|compar|wishlist|popover|tooltip|refinement|banner|advert|(?:^|[-_ ])ads?(?:$|[-_ ])/i;
 const OLD_PRICE =
   /old|was|regular|strike|original|before|list-?price|listprice|compare|rrp|uvp|msrp|retail|crossed|through|base-?price|initial|previous|reference|statt|barr|tachado|doorgestreept|prezzo-?pieno/i;
 const NOT_A_PRICE =
@@ -23,7 +23,7 @@ const TEXT_REJECT =
 /** "Excluding VAT" prices: shoppers pay the other one. */
 const TAX_EXCLUDED =
   /excl|exkl|ex\.?\s?vat|without (?:vat|tax)|brez ddv|ohne mwst|hors tax|\bHT\b|sin iva|senza iva|bez dph|bez vat|netto|before tax|pre-?tax/i;
-const STRONG = /(?:^|[-_ ])(?:sale|current|final|now|actual|special|our|offer|selling|product|main|new|promo|deal)[-_]?price|price[-_]?(?:now|current|sale|final|actual|new|value)|^price$/i;
+const STRONG = /(?:sale|current|final|now|actual|special|our|offer|selling|product|main|promo|deal)[-_]?price|price[-_]?(?:now|current|sale|final|actual|value)|^price$/i;
 
 /** A score only a price close to both the heading and the cart reaches. */
 const ANCHORED = 25;
