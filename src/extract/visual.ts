@@ -146,9 +146,8 @@ export function scorePrices(
     if (raw.length > 120 || !/\d/.test(raw)) continue;
     const where = context(el);
     if (where.elsewhere) continue;
-    if (content === null && el.querySelector('del,s,strike,[class*="old" i],[class*="original" i],[class*="strike" i],[class*="through" i],[class*="was" i]')) {
-      raw = squash(currentText(el));
-    }
+    // Without its struck-through or "was" parts ("$410 $210" reads as "$210").
+    if (content === null && el.childElementCount > 0) raw = squash(currentText(el));
     if (TEXT_REJECT.test(raw)) continue;
     const taxExcluded = TAX_EXCLUDED.test(raw) || TAX_EXCLUDED.test(label(el));
     let price = parsePrice(raw, hints);
