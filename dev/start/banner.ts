@@ -1,4 +1,5 @@
 import type { BrowserPlan } from './browser';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import type { RunningStack } from './stack';
 
 /** The one block `npm start` prints: what runs where, how to use it, how to stop. */
@@ -27,9 +28,10 @@ export function banner(stack: RunningStack, browser: BrowserPlan, dataDir: strin
     '',
     ...browserLines,
     '',
-    '  Accounts: create one from the extension (options page, "Create account"), or',
-    '  "Start without an account". Any email and a password of 6+ characters work;',
-    '  the links of verification and password-reset emails are printed here.',
+    '  Demo accounts (sign in from the extension\'s options page):',
+    ...DEMO_ACCOUNTS.map((account) => `    ${account.email.padEnd(22)} password: ${account.password}`),
+    '  Or create your own (any email, a password of 6+ characters), or "Start without an',
+    '  account". Links from verification and password-reset emails are printed here.',
     '',
     '  Press Ctrl-C to stop everything.',
     '',

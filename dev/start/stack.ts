@@ -5,6 +5,7 @@ import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
 import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer, type FirestoreServer } from '../firestore';
 import { assertPortFree } from '../support/port-check';
+import { ensureDemoAccounts } from './demo-accounts';
 
 export const LOCAL_PROJECT_ID = 'demo-cartwatch';
 
@@ -60,6 +61,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(options.log ? { log: options.log } : {}),
     });
     started.push(auth);
+    await ensureDemoAccounts(auth.url, LOCAL_PROJECT_ID);
     const store = await startDemoStore({ ports: ports.stores });
     started.push(store);
 

@@ -3,6 +3,7 @@
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
+import { ALL_SITES } from '../shared/site-access';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
 import { createProfileSync } from './account/profile-sync';
@@ -10,6 +11,7 @@ import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
+import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
@@ -17,6 +19,7 @@ import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { createStateStore } from './state/store';
+import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
 import contentScript from '../content/detect-page.ts?script&iife';
 
@@ -26,6 +29,7 @@ const store = createStateStore(
   {
     account: { status: 'signed-out' },
     profile: null,
+    browsingDetection: false,
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
   },
@@ -35,7 +39,14 @@ const store = createStateStore(
   },
   STORAGE_KEYS.stateCache,
   // Until Firebase has restored the session and the profile, what was last seen is the best guess.
-  { restore: (cached, fresh) => ({ ...fresh, account: cached.account, profile: cached.profile }) },
+  {
+    restore: (cached, fresh) => ({
+      ...fresh,
+      account: cached.account,
+      profile: cached.profile,
+      browsingDetection: cached.browsingDetection,
+    }),
+  },
 );
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
@@ -51,12 +62,27 @@ const detectionApis = {
   inject: (tabId: number) => browser.scripting.executeScript({ target: { tabId }, files: [contentScript] }),
 };
 
+const browsingApis = {
+  hasAllSitesAccess: () => browser.permissions.contains({ origins: ALL_SITES }),
+  dropAllSitesAccess: () => browser.permissions.remove({ origins: ALL_SITES }),
+  registeredScriptIds: async () => (await browser.scripting.getRegisteredContentScripts()).map((script) => script.id),
+  register: (script: { id: string; js: string[]; matches: string[] }) =>
+    browser.scripting.registerContentScripts([{ ...script, runAt: 'document_idle', persistAcrossSessions: true }]),
+  unregister: (ids: string[]) => browser.scripting.unregisterContentScripts({ ids }),
+};
+const refreshBrowsingDetection = () =>
+  isBrowsingDetectionOn(browsingApis).then(
+    (browsingDetection) => store.update((state) => ({ ...state, browsingDetection })),
+    (error: unknown) => console.error(error),
+  );
+
 const router = createRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
     ...preferencesHandlers(firebase.firestore, profiles),
     ...detectionHandlers(detectionApis, detectionWaiters),
+    ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
   },
   identity,
@@ -67,4 +93,7 @@ browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.Message
   router.handle(message, sender),
 );
 browser.runtime.onConnect.addListener((port) => hub.accept(port));
+// Access can be taken back from the browser's own extension settings too.
+browser.permissions.onRemoved.addListener(() => void refreshBrowsingDetection());
+void refreshBrowsingDetection();
 watchNetwork(self, (network) => store.update((state) => ({ ...state, network })));

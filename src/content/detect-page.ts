@@ -1,10 +1,15 @@
 /**
- * Injected into a store page on demand (popup opened, shortcut, context menu): detects the
- * product and reports it to the worker. No React, no Firebase, nothing kept on the page.
+ * Runs in a store page: injected on demand (popup, shortcut, context menu) or, when the shopper
+ * opted in, on every page. Detects the product and reports it to the worker, again after in-page
+ * navigation. No React, no Firebase; nothing is left on the page.
  */
 import { extractProduct } from '../extract';
 import type { Envelope } from '../shared/protocol';
 import { toDetectedProduct } from './to-detected-product';
+import { watchInPageNavigation } from './watch-in-page-navigation';
+
+/** Set on the content scripts' own global, so a second injection does not watch twice. */
+const WATCHING = Symbol.for('cartwatch.watching-navigation');
 
 function report(): void {
   const product = extractProduct(document, { url: location.href });
@@ -17,3 +22,8 @@ function report(): void {
 }
 
 report();
+const scope = globalThis as { [WATCHING]?: boolean };
+if (!scope[WATCHING]) {
+  scope[WATCHING] = true;
+  watchInPageNavigation(report);
+}

@@ -4,6 +4,7 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountSection } from './account-section';
+import { DetectionSection } from './detection-section';
 import { TrackingSection } from './tracking-section';
 
 export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | null }) {
@@ -19,6 +20,7 @@ export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | nu
           <>
             <AccountSection account={state.account} />
             <TrackingSection state={state} />
+            <DetectionSection enabled={state.browsingDetection} />
             <section className="card" aria-labelledby="about-heading">
               <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
               <p className="version">{t('versionLabel', state.extensionVersion)}</p>

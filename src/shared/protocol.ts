@@ -75,6 +75,7 @@ function message<Response>() {
 export const pageToBackground = {
   'page:get-state': message<StateSnapshot>()('page', noPayload),
   'page:detect-active-tab': message<PageDetection>()('page', noPayload),
+  'page:set-browsing-detection': message<boolean>()('page', v.strictObject({ enabled: v.boolean() })),
   'page:sign-up': message<AccountState>()('page', credentials),
   'page:sign-in': message<AccountState>()('page', credentials),
   'page:start-anonymous': message<AccountState>()('page', noPayload),

@@ -13,6 +13,8 @@ export type ProfileState = { preferences: Preferences; pendingWrites: boolean } 
 export interface AppState {
   account: AccountState;
   profile: ProfileState;
+  /** The shopper opted in to detection on every page they open (this browser only). */
+  browsingDetection: boolean;
   network: NetworkState;
   extensionVersion: string;
 }
@@ -32,6 +34,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.extensionVersion === 'string' &&
     (state.network === 'online' || state.network === 'offline') &&
     typeof state.profile === 'object' &&
+    typeof state.browsingDetection === 'boolean' &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

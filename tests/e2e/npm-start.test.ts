@@ -35,12 +35,17 @@ async function waitForOutput(cli: StartedCli, text: string, timeoutMs = 150_000)
   }
 }
 
-async function signUpOrIn(extensionDir: string, email: string, action: 'Create account' | 'Sign in'): Promise<void> {
+async function signUpOrIn(
+  extensionDir: string,
+  email: string,
+  action: 'Create account' | 'Sign in',
+  password = 'correct-horse-battery',
+): Promise<void> {
   const extension = await launchExtension(extensionDir);
   try {
     const options = await extension.openPage('src/options/index.html');
     await options.getByLabel('Email address').fill(email);
-    await options.getByLabel('Password').fill('correct-horse-battery');
+    await options.getByLabel('Password').fill(password);
     await options.getByRole('button', { name: action }).click();
     await options
       .getByText(`Signed in as ${email}`)
@@ -71,6 +76,7 @@ describe('npm start', () => {
     const first = runNpmStart(args);
     await waitForOutput(first, 'Press Ctrl-C to stop everything.');
     expect(first.output()).toContain('No browser was started: started with --no-browser.');
+    expect(first.output()).toContain('ana@cartwatch.test');
     await signUpOrIn(join(workDir, 'dist'), email, 'Create account');
     first.child.kill('SIGINT');
     await expect(first.exit).resolves.toBe(0);
@@ -82,6 +88,7 @@ describe('npm start', () => {
     const second = runNpmStart(args);
     await waitForOutput(second, 'Press Ctrl-C to stop everything.');
     await signUpOrIn(join(workDir, 'dist'), email, 'Sign in');
+    await signUpOrIn(join(workDir, 'dist'), 'ana@cartwatch.test', 'Sign in', 'cartwatch-demo');
     second.child.kill('SIGINT');
     await expect(second.exit).resolves.toBe(0);
   });

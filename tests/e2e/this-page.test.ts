@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { ActionPopup } from './support/action-popup';
@@ -20,20 +21,25 @@ describe('the popup recognises the product on the page it is opened on', () => {
     return product.path;
   };
 
-  async function popupOn(url: string): Promise<{ popup: ActionPopup; tabId: number }> {
+  async function popupOn(url: string, prepare?: (page: Page) => Promise<void>) {
     const page = await extension.context.newPage();
     await page.goto(url);
+    await prepare?.(page);
     const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page);
     const worker = await extension.worker();
     const tabId = await worker.evaluate(
       async (address) => (await chrome.tabs.query({ url: address }))[0]?.id ?? -1,
       page.url(),
     );
-    return { popup, tabId };
+    return { popup, tabId, page };
   }
 
   async function badgeOf(tabId: number): Promise<string> {
     return (await extension.worker()).evaluate((id) => chrome.action.getBadgeText({ tabId: id }), tabId);
+  }
+
+  async function badgeTitleOf(tabId: number): Promise<string> {
+    return (await extension.worker()).evaluate((id) => chrome.action.getTitle({ tabId: id }), tabId);
   }
 
   it('shows a sale product with its struck-through price, and badges the tab', async () => {
@@ -59,6 +65,17 @@ describe('the popup recognises the product on the page it is opened on', () => {
     const text = await popup.waitForText('Read from the page layout');
     expect(text).toContain('Out of stock');
     await popup.close();
+  });
+
+  it('follows a single-page shop to the next product without a reload', async () => {
+    const rendered = (page: Page) => page.waitForSelector('[data-rendered-product]').then(() => undefined);
+    const { popup, tabId, page } = await popupOn(`${harborPine}${pathOf('summit-headlamp')}`, rendered);
+    await popup.waitForText('Summit 400 Headlamp');
+    await popup.close();
+    await page.click(`a[href="${pathOf('trekking-poles')}"]`);
+    await expect
+      .poll(() => badgeTitleOf(tabId), { timeout: 10_000 })
+      .toBe('Cartwatch found a product: Carbon Trekking Poles (pair)');
   });
 
   it('says a bot check holds no product, and leaves the toolbar button clean', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DetectionSection } from '../../../src/options/detection-section';
 import { Options } from '../../../src/options/options';
 import { fail, ok, type ErrorCode } from '../../../src/shared/errors';
 import type { AccountState, StateSnapshot } from '../../../src/shared/state';
@@ -9,7 +10,7 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 
 const signedOut: StateSnapshot = {
   revision: 1,
-  state: { account: { status: 'signed-out' }, profile: null, network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
 };
 const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: false, anonymous: false };
 
@@ -95,6 +96,23 @@ describe('options page', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes, or reset your password.');
+  });
+
+  it('asks for access before turning on detection while browsing, and says when it is refused', async () => {
+    const connector = new MockConnector(signedOut, () => ok(true));
+    const requestAccess = vi.fn(() => Promise.resolve(false));
+    render(
+      <ConnectorProvider connector={connector}>
+        <DetectionSection enabled={false} requestAccess={requestAccess} />
+      </ConnectorProvider>,
+    );
+    fireEvent.click(screen.getByLabelText('Detect products as I browse'));
+    expect(await screen.findByText('Access was not granted, so detection while browsing stays off.')).toBeTruthy();
+    expect(connector.requests).toEqual([]);
+
+    requestAccess.mockResolvedValue(true);
+    fireEvent.click(screen.getByLabelText('Detect products as I browse'));
+    await waitFor(() => expect(connector.requests).toEqual([{ kind: 'page:set-browsing-detection', payload: { enabled: true } }]));
   });
 
   it('shows who is signed in, with the verification reminder', () => {

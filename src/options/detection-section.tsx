@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { t } from '../shared/i18n';
+import { ALL_SITES } from '../shared/site-access';
+import { errorMessage } from '../ui/error-messages';
+import { useRequest } from '../ui/use-request';
+
+/** Asks for access to all sites; only a page can show the browser's prompt, and only on a click. */
+function requestAllSitesAccess(): Promise<boolean> {
+  return chrome.permissions.request({ origins: ALL_SITES });
+}
+
+export function DetectionSection({
+  enabled,
+  requestAccess = requestAllSitesAccess,
+}: {
+  enabled: boolean;
+  requestAccess?: () => Promise<boolean>;
+}) {
+  const toggle = useRequest('page:set-browsing-detection');
+  const [refused, setRefused] = useState(false);
+
+  async function change(wanted: boolean) {
+    setRefused(false);
+    if (wanted && !(await requestAccess().catch(() => false))) {
+      setRefused(true);
+      return;
+    }
+    await toggle.send({ enabled: wanted });
+  }
+
+  return (
+    <section className="card" aria-labelledby="detection-heading">
+      <h2 id="detection-heading">{t('optionsSectionDetection')}</h2>
+      <p>{t('detectionOnDemand')}</p>
+      <label className="checkbox">
+        <input
+          type="checkbox"
+          checked={enabled}
+          disabled={toggle.pending}
+          onChange={(event) => void change(event.currentTarget.checked)}
+        />
+        {t('detectionWhileBrowsing')}
+      </label>
+      <p className="hint">{t('detectionWhileBrowsingExplained')}</p>
+      {refused && <p role="status">{t('detectionPermissionRefused')}</p>}
+      {toggle.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(toggle.error.code)}
+        </p>
+      )}
+    </section>
+  );
+}

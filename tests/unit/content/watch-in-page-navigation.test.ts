@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { watchInPageNavigation } from '../../../src/content/watch-in-page-navigation';
+
+describe('watching in-page navigation', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    vi.useFakeTimers();
+    history.replaceState(null, '', '/app/p/first');
+  });
+  afterEach(() => {
+    stop();
+    vi.useRealTimers();
+  });
+
+  it('calls back once the page settles after the address changed', async () => {
+    const onNavigate = vi.fn();
+    stop = watchInPageNavigation(onNavigate);
+    history.pushState(null, '', '/app/p/second');
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(200);
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(300);
+    expect(onNavigate).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(200);
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+
+  it('ignores changes to the page that keep the address', async () => {
+    const onNavigate = vi.fn();
+    stop = watchInPageNavigation(onNavigate);
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('does not wait forever on a page that never stops changing', async () => {
+    const onNavigate = vi.fn();
+    stop = watchInPageNavigation(onNavigate);
+    history.pushState(null, '', '/app/p/third');
+    for (let elapsed = 0; elapsed < 2_500; elapsed += 100) {
+      document.body.append(document.createElement('span'));
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(onNavigate).toHaveBeenCalled();
+  });
+
+  it('notices going back', async () => {
+    const onNavigate = vi.fn();
+    stop = watchInPageNavigation(onNavigate);
+    history.replaceState(null, '', '/app/p/fourth');
+    dispatchEvent(new PopStateEvent('popstate'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onNavigate).toHaveBeenCalledOnce();
+  });
+});
