@@ -1,16 +1,5 @@
-import { createRoot } from 'react-dom/client';
-import { ConnectorProvider } from '../ui/connector-context';
-import { createRuntimeConnector } from '../ui/runtime-connector';
 import '../ui/theme.css';
+import { mountPage } from '../ui/mount-page';
 import { Options } from './options';
 
-const connector = createRuntimeConnector();
-const cached = await connector.readCached().catch(() => null);
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <ConnectorProvider connector={connector}>
-      <Options cachedSnapshot={cached} />
-    </ConnectorProvider>,
-  );
-}
+await mountPage((cached) => <Options cachedSnapshot={cached} />);

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { StateSnapshot } from '../shared/state';
+import { ConnectorProvider } from './connector-context';
+import { createRuntimeConnector } from './runtime-connector';
+
+/** Renders an extension page, its first frame already showing the state cached in storage. */
+export async function mountPage(page: (cachedSnapshot: StateSnapshot | null) => ReactNode): Promise<void> {
+  const connector = createRuntimeConnector();
+  const cached = await connector.readCached().catch(() => null);
+  performance.mark('cartwatch:cache-read');
+  const root = document.getElementById('root');
+  if (root) createRoot(root).render(<ConnectorProvider connector={connector}>{page(cached)}</ConnectorProvider>);
+}
