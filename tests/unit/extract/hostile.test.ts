@@ -75,6 +75,14 @@ describe('hostile pages', () => {
     expect(p).toMatchObject({ sku: null, gtin: null });
   });
 
+  it('parses huge or absurd price strings quickly and safely', () => {
+    const started = performance.now();
+    expect(parsePrice('9'.repeat(1_000_000))).toBeNull();
+    expect(parsePrice(`${'1,'.repeat(200_000)}5 €`)).toBeNull();
+    expect(parsePrice(`€ ${'-'.repeat(100_000)} 5`)).toBeNull();
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
   it('never throws, whatever it is given', () => {
     const trap = new Proxy({}, { get: () => { throw new Error('hostile getter'); } }) as unknown as Document;
     expect(extractProduct(trap)).toBeNull();
