@@ -3,7 +3,6 @@
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import { ALL_SITES } from '../shared/site-access';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
 import { createProfileSync } from './account/profile-sync';
@@ -19,6 +18,7 @@ import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { createStateStore } from './state/store';
+import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
 import contentScript from '../content/detect-page.ts?script&iife';
@@ -57,19 +57,8 @@ const account = createAccountService(firebase.auth, (next) => {
 });
 
 const detectionWaiters = createDetectionWaiters();
-const detectionApis = {
-  activeTab: async () => (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0],
-  inject: (tabId: number) => browser.scripting.executeScript({ target: { tabId }, files: [contentScript] }),
-};
-
-const browsingApis = {
-  hasAllSitesAccess: () => browser.permissions.contains({ origins: ALL_SITES }),
-  dropAllSitesAccess: () => browser.permissions.remove({ origins: ALL_SITES }),
-  registeredScriptIds: async () => (await browser.scripting.getRegisteredContentScripts()).map((script) => script.id),
-  register: (script: { id: string; js: string[]; matches: string[] }) =>
-    browser.scripting.registerContentScripts([{ ...script, runAt: 'document_idle', persistAcrossSessions: true }]),
-  unregister: (ids: string[]) => browser.scripting.unregisterContentScripts({ ids }),
-};
+const detectionApis = detectionApisOf(browser, contentScript);
+const browsingApis = browsingDetectionApisOf(browser);
 const refreshBrowsingDetection = () =>
   isBrowsingDetectionOn(browsingApis).then(
     (browsingDetection) => store.update((state) => ({ ...state, browsingDetection })),
