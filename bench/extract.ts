@@ -76,7 +76,7 @@ function acceptedCurrencies(label: string, url: string | null): string[] {
 }
 
 /** Scores one page into the tallies; returns a line per mistake. */
-export function scorePage(row: PageRow, result: ExtractedProduct | null, url: string | null, tallies: Map<string, Tally>): string[] {
+export function scorePage(row: PageRow, result: ExtractedProduct | null, tallies: Map<string, Tally>): string[] {
   const errors: string[] = [];
   const accepted = row.expected_all_accepted ?? {};
   const labelOf = (field: keyof Expected, extra?: string): string[] => {
@@ -129,7 +129,6 @@ export function scorePage(row: PageRow, result: ExtractedProduct | null, url: st
     const truth = accepted[field];
     if (truth && truth.length > 0) count(field, truth.map(String), result?.[field] ?? null, (a, b) => norm(a) === norm(b));
   }
-  void url;
   return errors;
 }
 
@@ -314,7 +313,7 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
       const ms = median(run.times);
       times.push(ms);
       if (Number.isNaN(coldStartMs)) coldStartMs = run.warmup;
-      const errors = scorePage(row, run.result, url, tallies);
+      const errors = scorePage(row, run.result, tallies);
       perPage.push({ id: row.id, ms: round(ms, 3), method: run.result?.method ?? null, price: run.result?.price ?? null, currency: run.result?.currency ?? null, errors });
     }
     nonProduct = await measure(articlePage(), 'https://example.org/wiki/History_of_tea');

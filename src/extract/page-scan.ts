@@ -9,10 +9,10 @@ const PRICE_WORD = /price|preis|prix|precio|prezzo|cena|prijs|pris|hinta|fiyat|�
 const STOCK_WORD = /availability|stock|lager|voorraad|sklad|наличи/i;
 const CART_WORD = /cart|basket|bag|trolley|buy|panier|warenkorb|carrito|carrello|koszyk|ko[sš]ík|winkelwagen|корзин|purchase|checkout/i;
 const ANY_WORD = new RegExp(`${PRICE_WORD.source}|${STOCK_WORD.source}|${CART_WORD.source}`, 'i');
-export const CART_RE =
+const CART_RE =
   /add.?to.?(?:cart|bag|basket|trolley)|buy.?(?:it.?)?now|buy[-_ ]?(?:btn|button)|in den (?:warenkorb|einkaufswagen)|ajouter au panier|aggiungi al carrello|añadir a la cesta|agregar al carrito|adicionar ao carrinho|in winkelwagen|do košíku|do koszyka|в корзину|купить|lägg i varukorg|læg i kurv|legg i handlekurv|lisää ostoskoriin|カートに入れる|加入购物车|購買|장바구니/i;
 /** Places where a heading or a cart button belongs to something else than the product. */
-export const AWAY = /modal|popover|popup|dialog|overlay|drawer|hidden|sr-only|visually-?hidden/i;
+const AWAY = /modal|popover|popup|dialog|overlay|drawer|hidden|sr-only|visually-?hidden/i;
 const HEADING_HINT = /title|name|product/i;
 const MAX_ELEMENTS = 25_000;
 
@@ -43,7 +43,7 @@ function isAway(el: Element, ignore?: RegExp): boolean {
 }
 
 /** The product's heading: an h1 that names a title or product, else the first h1 in the page's body. */
-export function mainHeading(doc: Document): Element | null {
+function mainHeading(doc: Document): Element | null {
   let first: Element | null = null;
   const all = doc.getElementsByTagName('h1');
   for (let i = 0; i < all.length && i < 12; i++) {

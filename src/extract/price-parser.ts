@@ -104,11 +104,9 @@ function parse(raw: string, hints: PriceHints): ParsedPrice | null {
   }
   chosen ??= numbers[0];
   token ??= tokens.find((t) => !t.weak);
-  let fromHint = false;
   if (!token && hints.currencyHint) {
     const hintTokens = findCurrencyTokens(normalise(hints.currencyHint));
     token = hintTokens.find((t) => !t.weak) ?? hintTokens[0];
-    fromHint = token !== undefined;
   }
   if (!chosen) {
     if (!FREE_RE.test(text)) return null;
@@ -127,7 +125,6 @@ function parse(raw: string, hints: PriceHints): ParsedPrice | null {
   } else if (next && next.value > amount && RANGE_SEP_RE.test(stripCurrency(text.slice(chosen.end, next.start), tokens, next.start, chosen.end))) {
     max = next.value;
   }
-  void fromHint;
   return result(amount, max, token, hints, isFrom, max !== null);
 }
 

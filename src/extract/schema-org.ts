@@ -209,7 +209,7 @@ function chooseOffer(offers: OfferInfo[], ctx: PageContext): { offer: OfferInfo;
 }
 
 /** One product node as a candidate; ProductGroup variants are resolved to the selected one. */
-export function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContext): Candidate {
+function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContext): Candidate {
   const c = emptyCandidate(method);
   c.name = text(prop(node, 'name'));
   c.brand = text(prop(node, 'brand'));

@@ -35,7 +35,7 @@ export interface ParsedPrice {
   currency: string | null;
   /** The currency as written in the text (or the hint), e.g. "zł", "US$", "EUR". */
   currencyText: string | null;
-  /** The currency symbol was ambiguous ($, kr, ¥...) or came from the page rather than the string. */
+  /** The symbol was ambiguous ($, kr, ¥...) and was settled from the page's language or domain, not stated. */
   currencyGuessed: boolean;
   isRange: boolean;
   /** The high end of a range. */

@@ -83,7 +83,7 @@ function distance(el: Element, target: Element | null): number {
   return 30;
 }
 
-export interface Scored {
+interface Scored {
   el: Element;
   price: ParsedPrice;
   score: number;
@@ -125,7 +125,7 @@ function isListItem(node: Element): boolean {
 }
 
 /** Every price-looking element on the page with its score (higher: more likely the product's price). */
-export function scorePrices(
+function scorePrices(
   prices: Element[],
   ctx: PageContext,
   budget: Budget,
