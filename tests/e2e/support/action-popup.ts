@@ -20,7 +20,12 @@ export class ActionPopup {
     private readonly sessionId: string,
   ) {}
 
-  static async openOn(context: BrowserContext, extensionId: string, page: Page): Promise<ActionPopup> {
+  static async openOn(
+    context: BrowserContext,
+    extensionId: string,
+    page: Page,
+    popupPath = 'src/popup/index.html',
+  ): Promise<ActionPopup> {
     const browser = context.browser();
     if (browser === null) throw new Error('The popup needs a browser-level CDP session.');
     const session = await browser.newBrowserCDPSession();
@@ -29,7 +34,7 @@ export class ActionPopup {
     if (!tab) throw new Error(`No tab shows ${page.url()}`);
     await session.send('Extensions.triggerAction' as never, { id: extensionId, targetId: tab.targetId } as never);
 
-    const popupUrl = `chrome-extension://${extensionId}/src/popup/index.html`;
+    const popupUrl = `chrome-extension://${extensionId}/${popupPath}`;
     const deadline = Date.now() + 10_000;
     for (;;) {
       const popup = (await targets(session)).find((target) => target.type === 'page' && target.url === popupUrl);
