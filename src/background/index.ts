@@ -6,6 +6,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
 import { createProfileSync } from './account/profile-sync';
+import { deleteProfile } from './data/users';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { accountHandlers } from './handlers/account-handlers';
@@ -51,10 +52,17 @@ const store = createStateStore(
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
 const profiles = createProfileSync(firebase.firestore, (profile) => store.update((state) => ({ ...state, profile })));
-const account = createAccountService(firebase.auth, (next) => {
-  store.update((state) => ({ ...state, account: next }));
-  profiles.follow(next);
-});
+const account = createAccountService(
+  firebase.auth,
+  (next) => {
+    store.update((state) => ({ ...state, account: next }));
+    profiles.follow(next);
+  },
+  (uid) => {
+    profiles.stop();
+    return deleteProfile(firebase.firestore, uid);
+  },
+);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);

@@ -4,6 +4,8 @@ import type { AccountState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { useRequest } from '../ui/use-request';
 import { CredentialsForm } from './credentials-form';
+import { DeleteAccount } from './delete-account';
+import { UpgradeForm } from './upgrade-form';
 
 function SignedIn({ account }: { account: Extract<AccountState, { status: 'signed-in' }> }) {
   const signOut = useRequest('page:sign-out');
@@ -36,9 +38,13 @@ function SignedIn({ account }: { account: Extract<AccountState, { status: 'signe
           {errorMessage(error.code)}
         </p>
       )}
-      <button type="button" disabled={signOut.pending} onClick={() => void signOut.send({})}>
-        {t('accountSignOut')}
-      </button>
+      {account.anonymous && <UpgradeForm />}
+      <div className="actions">
+        <button type="button" disabled={signOut.pending} onClick={() => void signOut.send({})}>
+          {t('accountSignOut')}
+        </button>
+      </div>
+      <DeleteAccount needsPassword={!account.anonymous} />
     </div>
   );
 }

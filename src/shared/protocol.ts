@@ -82,6 +82,11 @@ export const pageToBackground = {
   'page:sign-out': message<AccountState>()('page', noPayload),
   'page:send-password-reset': message<null>()('page', v.strictObject({ email })),
   'page:resend-verification': message<null>()('page', noPayload),
+  'page:upgrade-anonymous': message<AccountState>()('page', credentials),
+  'page:delete-account': message<null>()(
+    'page',
+    v.strictObject({ password: v.optional(v.pipe(v.string(), v.nonEmpty('enter your password'), v.maxLength(4096))) }),
+  ),
   'page:update-preferences': message<null>()(
     'page',
     v.strictObject({

@@ -80,6 +80,57 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.close();
   });
 
+  it('turns an anonymous start into an email account, keeping what it had', async () => {
+    const email = uniqueEmail('eve');
+    const options = await extension.openPage(OPTIONS);
+    await options.getByRole('button', { name: 'Start without an account' }).click();
+    const hours = options.getByLabel('Check saved products again every (hours)');
+    await hours.fill('9');
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Saved.', { exact: true }).waitFor();
+
+    await fillCredentials(options, email, 'correct-horse-battery');
+    await options.getByRole('button', { name: 'Add email and password' }).click();
+    await options.getByText(`Signed in as ${email}`).waitFor();
+    await options.getByRole('button', { name: 'Sign out' }).click();
+
+    await fillCredentials(options, email, 'correct-horse-battery');
+    await options.getByRole('button', { name: 'Sign in' }).click();
+    await options.getByText(`Signed in as ${email}`).waitFor();
+    await options.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="recheckHours"]')?.value === '9');
+    await options.getByRole('button', { name: 'Sign out' }).click();
+    await options.close();
+  });
+
+  it('deletes an account only with its password, and then it is gone', async () => {
+    const email = uniqueEmail('fay');
+    const options = await extension.openPage(OPTIONS);
+    await fillCredentials(options, email, 'correct-horse-battery');
+    await options.getByRole('button', { name: 'Create account' }).click();
+    await options.getByText(`Signed in as ${email}`).waitFor();
+
+    const uid = await (await extension.worker()).evaluate(async () => {
+      const cached = (await chrome.storage.local.get('state-cache'))['state-cache'] as { state: { account: { uid?: string } } };
+      return cached.state.account.uid ?? '';
+    });
+    const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
+    await expect.poll(async () => (await fetch(profileUrl)).status).toBe(200);
+
+    await options.getByRole('button', { name: 'Delete my account…' }).click();
+    await options.getByLabel('Your password, to confirm').fill('not-my-password');
+    await options.getByRole('button', { name: 'Delete permanently' }).click();
+    await options.getByText(/password is not right|Wrong email address or password/).waitFor();
+    await options.getByLabel('Your password, to confirm').fill('correct-horse-battery');
+    await options.getByRole('button', { name: 'Delete permanently' }).click();
+    await options.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect((await fetch(profileUrl)).status).toBe(404);
+
+    await fillCredentials(options, email, 'correct-horse-battery');
+    await options.getByRole('button', { name: 'Sign in' }).click();
+    await options.getByText(/No account uses that email address|Wrong email address or password/).waitFor();
+    await options.close();
+  });
+
   it('starts without an account', async () => {
     const options = await extension.openPage(OPTIONS);
     await options.getByRole('button', { name: 'Start without an account' }).click();

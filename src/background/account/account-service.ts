@@ -1,6 +1,10 @@
 import {
+  EmailAuthProvider,
   createUserWithEmailAndPassword,
+  deleteUser,
+  linkWithCredential,
   onAuthStateChanged,
+  reauthenticateWithCredential,
   sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
@@ -32,8 +36,15 @@ async function translated<T>(operation: Promise<T>): Promise<T> {
   }
 }
 
-/** Sign-up, sign-in and sign-out through Firebase Auth; the account state follows Auth's own events. */
-export function createAccountService(auth: Auth, onAccount: (account: AccountState) => void) {
+/**
+ * Sign-up, sign-in and sign-out through Firebase Auth; the account state follows Auth's own events.
+ * `deleteOwnedData` removes every document the user owns before the account itself goes.
+ */
+export function createAccountService(
+  auth: Auth,
+  onAccount: (account: AccountState) => void,
+  deleteOwnedData: (uid: string) => Promise<void>,
+) {
   onAuthStateChanged(auth, (user) => onAccount(accountStateOf(user)));
 
   function currentUser(): User {
@@ -61,6 +72,29 @@ export function createAccountService(auth: Auth, onAccount: (account: AccountSta
     },
     async sendPasswordReset(email: string): Promise<null> {
       await translated(sendPasswordResetEmail(auth, email));
+      return null;
+    },
+    /** Gives an anonymous account an email and password; same uid, so everything it has stays. */
+    async upgradeAnonymous(email: string, password: string): Promise<AccountState> {
+      const user = currentUser();
+      if (!user.isAnonymous) throw new CartwatchError('invalid-payload', 'This account already has an email address.');
+      const linked = await translated(linkWithCredential(user, EmailAuthProvider.credential(email, password)));
+      // Linking keeps the same user, so Auth reports no sign-in: tell the pages ourselves.
+      onAccount(accountStateOf(linked.user));
+      await translated(sendEmailVerification(linked.user));
+      return accountStateOf(linked.user);
+    },
+    /** Deletes the user's documents, then the account; email accounts confirm with their password. */
+    async deleteAccount(password: string | undefined): Promise<null> {
+      const user = currentUser();
+      if (!user.isAnonymous) {
+        if (password === undefined || user.email === null) {
+          throw new CartwatchError('wrong-password', 'Confirm with your password to delete the account.');
+        }
+        await translated(reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password)));
+      }
+      await deleteOwnedData(user.uid);
+      await translated(deleteUser(user));
       return null;
     },
     async resendVerification(): Promise<null> {

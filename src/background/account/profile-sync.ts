@@ -39,6 +39,13 @@ export function createProfileSync(
       );
     },
     uid: () => followedUid,
+    /** Stops following, so that deleting the profile is not answered by creating it again. */
+    stop(): void {
+      unsubscribe?.();
+      unsubscribe = null;
+      followedUid = null;
+      onProfile(null);
+    },
   };
 }
 

@@ -1,4 +1,4 @@
-import { doc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
 import { DEFAULT_PREFERENCES, RECHECK_HOURS, type Preferences } from '../../shared/preferences';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
@@ -52,4 +52,9 @@ export function createProfile(db: Firestore, uid: string): Promise<void> {
 /** Changes preferences; applied to the local cache at once, settled when the server has it. */
 export function updatePreferences(db: Firestore, uid: string, preferences: Preferences): Promise<void> {
   return updateDoc(userRef(db, uid), { preferences, updatedAt: serverTimestamp() });
+}
+
+/** Deletes the profile; settles when the server has it. */
+export function deleteProfile(db: Firestore, uid: string): Promise<void> {
+  return deleteDoc(userRef(db, uid));
 }

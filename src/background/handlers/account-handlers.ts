@@ -7,7 +7,9 @@ type AccountKinds =
   | 'page:start-anonymous'
   | 'page:sign-out'
   | 'page:send-password-reset'
-  | 'page:resend-verification';
+  | 'page:resend-verification'
+  | 'page:upgrade-anonymous'
+  | 'page:delete-account';
 
 export function accountHandlers(account: AccountService): Pick<Handlers, AccountKinds> {
   return {
@@ -17,5 +19,7 @@ export function accountHandlers(account: AccountService): Pick<Handlers, Account
     'page:sign-out': () => account.signOut(),
     'page:send-password-reset': ({ email }) => account.sendPasswordReset(email),
     'page:resend-verification': () => account.resendVerification(),
+    'page:upgrade-anonymous': ({ email, password }) => account.upgradeAnonymous(email, password),
+    'page:delete-account': ({ password }) => account.deleteAccount(password),
   };
 }
