@@ -131,6 +131,14 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.close();
   });
 
+  it('sends a password reset email without saying whether the address has an account', async () => {
+    const options = await extension.openPage(OPTIONS);
+    await options.getByLabel('Email address').fill(uniqueEmail('gus'));
+    await options.getByRole('button', { name: 'Forgot password?' }).click();
+    await options.getByText('If an account uses that address, a password reset email is on its way.').waitFor();
+    await options.close();
+  });
+
   it('starts without an account', async () => {
     const options = await extension.openPage(OPTIONS);
     await options.getByRole('button', { name: 'Start without an account' }).click();

@@ -70,8 +70,13 @@ export function createAccountService(
       await translated(signOut(auth));
       return accountStateOf(null);
     },
+    /** Answers the same whether or not the address has an account, so nobody can probe for one. */
     async sendPasswordReset(email: string): Promise<null> {
-      await translated(sendPasswordResetEmail(auth, email));
+      try {
+        await sendPasswordResetEmail(auth, email);
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'auth/user-not-found') throw toAccountError(error);
+      }
       return null;
     },
     /** Gives an anonymous account an email and password; same uid, so everything it has stays. */
