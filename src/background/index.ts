@@ -3,9 +3,12 @@
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
+import { t } from '../shared/i18n';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
+import { createListsSync } from './account/lists-sync';
 import { createProfileSync } from './account/profile-sync';
+import { deleteListsOwnedBy } from './data/lists';
 import { deleteProfile } from './data/users';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
@@ -13,6 +16,7 @@ import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
+import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
 import { createPortHub } from './messaging/port-hub';
@@ -30,6 +34,7 @@ const store = createStateStore(
   {
     account: { status: 'signed-out' },
     profile: null,
+    lists: null,
     browsingDetection: false,
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
@@ -45,22 +50,31 @@ const store = createStateStore(
       ...fresh,
       account: cached.account,
       profile: cached.profile,
+      lists: cached.lists,
       browsingDetection: cached.browsingDetection,
     }),
   },
 );
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
-const profiles = createProfileSync(firebase.firestore, (profile) => store.update((state) => ({ ...state, profile })));
+const profiles = createProfileSync(
+  firebase.firestore,
+  (profile) => store.update((state) => ({ ...state, profile })),
+  t('defaultListName'),
+);
+const lists = createListsSync(firebase.firestore, (next) => store.update((state) => ({ ...state, lists: next })));
 const account = createAccountService(
   firebase.auth,
   (next) => {
     store.update((state) => ({ ...state, account: next }));
     profiles.follow(next);
+    lists.follow(next);
   },
-  (uid) => {
+  async (uid) => {
     profiles.stop();
-    return deleteProfile(firebase.firestore, uid);
+    lists.stop();
+    await deleteListsOwnedBy(firebase.firestore, uid);
+    await deleteProfile(firebase.firestore, uid);
   },
 );
 
@@ -78,6 +92,7 @@ const router = createRouter(
     ...stateHandlers(store),
     ...accountHandlers(account),
     ...preferencesHandlers(firebase.firestore, profiles),
+    ...listsHandlers(firebase.firestore, lists, store),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),

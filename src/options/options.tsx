@@ -5,6 +5,7 @@ import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountSection } from './account-section';
 import { DetectionSection } from './detection-section';
+import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
 
 export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | null }) {
@@ -19,6 +20,7 @@ export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | nu
         {(state) => (
           <>
             <AccountSection account={state.account} />
+            <ListsSection state={state} />
             <TrackingSection state={state} />
             <DetectionSection enabled={state.browsingDetection} />
             <section className="card" aria-labelledby="about-heading">

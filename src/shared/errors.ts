@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'account-disabled',
   'requires-recent-login',
   'not-signed-in',
+  'limit-reached',
+  'not-found',
+  'permission-denied',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -4,6 +4,7 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
+import { LIST_LIMITS } from './lists';
 import { RECHECK_HOURS } from './preferences';
 import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
@@ -53,6 +54,13 @@ const email = v.pipe(
 const password = v.pipe(v.string(), v.nonEmpty('enter a password'), v.maxLength(4096));
 const credentials = v.strictObject({ email, password });
 const noPayload = v.strictObject({});
+const listName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('a list needs a name'),
+  v.maxLength(LIST_LIMITS.nameMaxLength, `a list name has at most ${LIST_LIMITS.nameMaxLength} characters`),
+);
+const listId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'not a list id'));
 
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
 export type SenderRole = 'page' | 'content';
@@ -87,6 +95,9 @@ export const pageToBackground = {
     'page',
     v.strictObject({ password: v.optional(v.pipe(v.string(), v.nonEmpty('enter your password'), v.maxLength(4096))) }),
   ),
+  'page:create-list': message<{ id: string }>()('page', v.strictObject({ name: listName })),
+  'page:rename-list': message<null>()('page', v.strictObject({ listId, name: listName })),
+  'page:delete-list': message<null>()('page', v.strictObject({ listId })),
   'page:update-preferences': message<null>()(
     'page',
     v.strictObject({

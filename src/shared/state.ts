@@ -1,3 +1,4 @@
+import type { ListSummary } from './lists';
 import type { Preferences } from './preferences';
 
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
@@ -13,6 +14,8 @@ export type ProfileState = { preferences: Preferences; pendingWrites: boolean } 
 export interface AppState {
   account: AccountState;
   profile: ProfileState;
+  /** The signed-in user's lists; null while signed out or before they have loaded. */
+  lists: ListSummary[] | null;
   /** The shopper opted in to detection on every page they open (this browser only). */
   browsingDetection: boolean;
   network: NetworkState;
@@ -34,6 +37,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.extensionVersion === 'string' &&
     (state.network === 'online' || state.network === 'offline') &&
     typeof state.profile === 'object' &&
+    (state.lists === null || Array.isArray(state.lists)) &&
     typeof state.browsingDetection === 'boolean' &&
     typeof state.account === 'object' &&
     state.account !== null &&

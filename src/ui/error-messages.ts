@@ -18,6 +18,9 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'account-disabled': 'errorAccountDisabled',
   'requires-recent-login': 'errorRequiresRecentLogin',
   'not-signed-in': 'errorNotSignedIn',
+  'limit-reached': 'errorLimitReached',
+  'not-found': 'errorNotFound',
+  'permission-denied': 'errorPermissionDenied',
 };
 
 export function errorMessage(code: ErrorCode): string {

@@ -1,5 +1,6 @@
-import { deleteDoc, doc, onSnapshot, serverTimestamp, setDoc, updateDoc, type Firestore } from 'firebase/firestore';
+import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { DEFAULT_PREFERENCES, RECHECK_HOURS, type Preferences } from '../../shared/preferences';
+import { newListFields, newListRef } from './lists';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
 export interface Profile {
@@ -44,9 +45,15 @@ export function subscribeProfile(
   );
 }
 
-/** Creates the profile with default preferences; the returned promise settles when the server has it. */
-export function createProfile(db: Firestore, uid: string): Promise<void> {
-  return setDoc(userRef(db, uid), { createdAt: serverTimestamp(), preferences: DEFAULT_PREFERENCES });
+/**
+ * Creates the profile with default preferences and the account's first list, in one batch; the
+ * returned promise settles when the server has both.
+ */
+export function createProfile(db: Firestore, uid: string, firstListName: string): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(userRef(db, uid), { createdAt: serverTimestamp(), preferences: DEFAULT_PREFERENCES });
+  batch.set(newListRef(db), newListFields(uid, firstListName));
+  return batch.commit();
 }
 
 /** Changes preferences; applied to the local cache at once, settled when the server has it. */

@@ -1,0 +1,92 @@
+import {
+  FieldPath,
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocs,
+  onSnapshot,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase/firestore';
+import type { ListRole, ListSummary } from '../../shared/lists';
+
+const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
+
+const listsOf = (db: Firestore) => collection(db, 'lists');
+
+/** A new list's reference, with its id chosen here (so it can join a batch). */
+export function newListRef(db: Firestore): DocumentReference {
+  return doc(listsOf(db));
+}
+
+/** The fields of a list the given user creates and owns. */
+export function newListFields(ownerId: string, name: string) {
+  return {
+    ownerId,
+    name,
+    memberIds: [ownerId],
+    roles: { [ownerId]: 'owner' },
+    createdAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+function toSummary(snapshot: QueryDocumentSnapshot, uid: string): ListSummary | null {
+  const name: unknown = snapshot.get('name');
+  const role: unknown = snapshot.get(new FieldPath('roles', uid));
+  if (typeof name !== 'string' || !ROLES.includes(role as ListRole)) return null;
+  return { id: snapshot.id, name, role: role as ListRole, pendingWrites: snapshot.metadata.hasPendingWrites };
+}
+
+/** Every list the user is a member of, live; oldest first. */
+export function subscribeMemberLists(
+  db: Firestore,
+  uid: string,
+  onLists: (lists: ListSummary[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    query(listsOf(db), where('memberIds', 'array-contains', uid)),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      // A server time not yet known is estimated locally; a list without one sorts last.
+      const createdAt = (list: QueryDocumentSnapshot): number => {
+        const time: unknown = list.get('createdAt', { serverTimestamps: 'estimate' });
+        return time instanceof Timestamp ? time.toMillis() : Number.POSITIVE_INFINITY;
+      };
+      const ordered = [...snapshot.docs].sort((a, b) => createdAt(a) - createdAt(b));
+      onLists(ordered.map((list) => toSummary(list, uid)).filter((list) => list !== null));
+    },
+    onError,
+  );
+}
+
+/** Creates a list; applied to the local cache at once, settled when the server has it. */
+export function createList(db: Firestore, ownerId: string, name: string): { id: string; written: Promise<void> } {
+  const ref = newListRef(db);
+  return { id: ref.id, written: setDoc(ref, newListFields(ownerId, name)) };
+}
+
+export function renameList(db: Firestore, listId: string, name: string): Promise<void> {
+  return updateDoc(doc(listsOf(db), listId), { name, updatedAt: serverTimestamp() });
+}
+
+export function deleteList(db: Firestore, listId: string): Promise<void> {
+  return deleteDoc(doc(listsOf(db), listId));
+}
+
+/** Deletes every list the user owns (their items go with them once lists hold items). */
+export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
+  const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
+  const batch = writeBatch(db);
+  for (const list of owned.docs) batch.delete(list.ref);
+  await batch.commit();
+}

@@ -1,0 +1,58 @@
+import type { Firestore } from 'firebase/firestore';
+import { CartwatchError } from '../../shared/errors';
+import { LIST_LIMITS } from '../../shared/lists';
+import type { ListsSync } from '../account/lists-sync';
+import { createList, deleteList, renameList } from '../data/lists';
+import type { Handlers } from '../messaging/router';
+import type { StateStore } from '../state/store';
+
+type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list';
+
+/**
+ * List changes answer once they are in the local cache: offline, the server gets them later and
+ * the list shows as waiting to sync until then.
+ */
+export function listsHandlers(
+  db: Firestore,
+  lists: ListsSync,
+  store: StateStore,
+  reportError: (error: unknown) => void = console.error,
+): Pick<Handlers, ListKinds> {
+  function signedInUid(): string {
+    const uid = lists.uid();
+    if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep lists.');
+    return uid;
+  }
+
+  function ownedList(listId: string) {
+    const list = store.snapshot().state.lists?.find((candidate) => candidate.id === listId);
+    if (list === undefined) throw new CartwatchError('not-found', 'That list does not exist (any more).');
+    if (list.role !== 'owner') throw new CartwatchError('permission-denied', 'Only the owner can change this list.');
+    return list;
+  }
+
+  return {
+    'page:create-list': ({ name }) => {
+      const uid = signedInUid();
+      const owned = store.snapshot().state.lists?.filter((list) => list.role === 'owner').length ?? 0;
+      if (owned >= LIST_LIMITS.perAccount) {
+        throw new CartwatchError('limit-reached', `An account can have ${LIST_LIMITS.perAccount} lists.`);
+      }
+      const { id, written } = createList(db, uid, name);
+      written.catch(reportError);
+      return { id };
+    },
+    'page:rename-list': ({ listId, name }) => {
+      signedInUid();
+      ownedList(listId);
+      renameList(db, listId, name).catch(reportError);
+      return null;
+    },
+    'page:delete-list': ({ listId }) => {
+      signedInUid();
+      ownedList(listId);
+      deleteList(db, listId).catch(reportError);
+      return null;
+    },
+  };
+}

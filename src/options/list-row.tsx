@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { t } from '../shared/i18n';
+import type { ListSummary } from '../shared/lists';
+import { errorMessage } from '../ui/error-messages';
+import { TextField } from '../ui/text-field';
+import { useRequest } from '../ui/use-request';
+import { checkListName } from './list-name-check';
+
+type Mode = 'view' | 'rename' | 'confirm-delete';
+
+/** One list: its name, and for its owner rename and delete (after a confirmation). */
+export function ListRow({ list }: { list: ListSummary }) {
+  const [mode, setMode] = useState<Mode>('view');
+  const [name, setName] = useState(list.name);
+  const [nameError, setNameError] = useState<string | undefined>();
+  const rename = useRequest('page:rename-list');
+  const remove = useRequest('page:delete-list');
+  const error = rename.error ?? remove.error;
+
+  async function submitRename(event: FormEvent) {
+    event.preventDefault();
+    const problem = checkListName(name);
+    setNameError(problem);
+    if (problem !== undefined) return;
+    if ((await rename.send({ listId: list.id, name: name.trim() })) === null) setMode('view');
+  }
+
+  return (
+    <li className="list-row" data-list-id={list.id}>
+      {mode === 'rename' ? (
+        <form className="inline-form" onSubmit={(event) => void submitRename(event)} noValidate>
+          <TextField label={t('listName')} type="text" name="list-name" value={name} onChange={setName} error={nameError} />
+          <div className="actions">
+            <button type="submit" disabled={rename.pending}>
+              {t('save')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setMode('view')}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="list-line">
+          <span className="list-name">{list.name}</span>
+          {list.pendingWrites && <span className="hint"> · {t('listWaitingToSync')}</span>}
+          {list.role !== 'owner' && <span className="hint"> · {t('listRoleShared')}</span>}
+          {list.role === 'owner' && mode === 'view' && (
+            <span className="actions">
+              <button
+                type="button"
+                className="link"
+                onClick={() => {
+                  setName(list.name);
+                  setMode('rename');
+                }}
+              >
+                {t('listRename')}
+              </button>
+              <button type="button" className="link" onClick={() => setMode('confirm-delete')}>
+                {t('listDelete')}
+              </button>
+            </span>
+          )}
+        </div>
+      )}
+      {mode === 'confirm-delete' && (
+        <div className="danger-zone" role="alertdialog" aria-label={t('listDeleteConfirm', list.name)}>
+          <p>{t('listDeleteConfirm', list.name)}</p>
+          <div className="actions">
+            <button type="button" className="danger" disabled={remove.pending} onClick={() => void remove.send({ listId: list.id })}>
+              {t('listDelete')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setMode('view')}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {errorMessage(error.code)}
+        </p>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { launchExtension, type LoadedExtension } from './support/extension';
+
+const OPTIONS = 'src/options/index.html';
+const email = `lists-${Date.now()}@example.com`;
+
+async function signIn(options: Page, action: 'Create account' | 'Sign in'): Promise<void> {
+  await options.getByLabel('Email address').fill(email);
+  await options.getByLabel('Password').fill('correct-horse-battery');
+  await options.getByRole('button', { name: action }).click();
+  await options.getByText(`Signed in as ${email}`).waitFor();
+}
+
+const listNamed = (page: Page, name: string) => page.locator('.list-name', { hasText: new RegExp(`^${name}$`) });
+
+describe('lists in the options page, live across browsers', () => {
+  let first: LoadedExtension;
+  let second: LoadedExtension;
+
+  beforeAll(async () => {
+    [first, second] = await Promise.all([launchExtension(), launchExtension()]);
+  });
+  afterAll(async () => {
+    await Promise.all([first.close(), second.close()]);
+  });
+
+  it('starts every account with a Wishlist, and creates, renames and deletes lists live', async () => {
+    const options = await first.openPage(OPTIONS);
+    await signIn(options, 'Create account');
+    await listNamed(options, 'Wishlist').waitFor();
+
+    const elsewhere = await second.openPage(OPTIONS);
+    await signIn(elsewhere, 'Sign in');
+    await listNamed(elsewhere, 'Wishlist').waitFor();
+
+    await options.getByLabel('New list name').fill('  Birthday  ');
+    await options.getByRole('button', { name: 'Create list' }).click();
+    await listNamed(options, 'Birthday').waitFor();
+    await listNamed(elsewhere, 'Birthday').waitFor();
+
+    const birthdayId = await options.locator('.list-row', { has: listNamed(options, 'Birthday') }).getAttribute('data-list-id');
+    const birthday = options.locator(`.list-row[data-list-id="${birthdayId}"]`);
+    await birthday.getByRole('button', { name: 'Rename' }).click();
+    await birthday.getByLabel('List name').fill('Birthday 2027');
+    await birthday.getByRole('button', { name: 'Save' }).click();
+    await listNamed(elsewhere, 'Birthday 2027').waitFor();
+
+    await listNamed(options, 'Birthday 2027').waitFor();
+    await birthday.getByRole('button', { name: 'Delete' }).click();
+    await options.getByText('Delete “Birthday 2027” and everything in it?').waitFor();
+    await birthday.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await listNamed(elsewhere, 'Birthday 2027').waitFor({ state: 'detached' });
+    await listNamed(options, 'Birthday 2027').waitFor({ state: 'detached' });
+  });
+
+  it('refuses an empty or over-long name at the field, sending nothing', async () => {
+    const options = await first.openPage(OPTIONS);
+    await options.getByLabel('New list name').waitFor();
+    await options.getByRole('button', { name: 'Create list' }).click();
+    await options.getByText('Enter a name for the list.').waitFor();
+    await options.getByLabel('New list name').fill('x'.repeat(81));
+    await options.getByRole('button', { name: 'Create list' }).click();
+    await options.getByText('A list name can have at most 80 characters.').waitFor();
+  });
+});
