@@ -1,14 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { launchExtension, type LoadedExtension } from './support/extension';
-
-const OPTIONS = 'src/options/index.html';
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function fillCredentials(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password').fill(password);
-}
+import { fillCredentials, OPTIONS_PAGE, uniqueEmail } from './support/options-page';
 
 describe('account in the options page, against the Auth emulator', () => {
   let extension: LoadedExtension;
@@ -23,7 +15,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('signs up, shows the account in options and popup, signs out and back in', async () => {
     const email = uniqueEmail('ana');
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, email, 'correct-horse-battery');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
@@ -44,7 +36,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('shows a wrong password at the password field and keeps what was typed', async () => {
     const email = uniqueEmail('ben');
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, email, 'first-password');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByRole('button', { name: 'Sign out' }).click();
@@ -59,7 +51,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('says an email address is taken, at the email field', async () => {
     const email = uniqueEmail('cai');
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, email, 'first-password');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByRole('button', { name: 'Sign out' }).click();
@@ -70,7 +62,7 @@ describe('account in the options page, against the Auth emulator', () => {
   });
 
   it('refuses an invalid email before sending it, and explains a weak password', async () => {
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, 'not-an-email', 'x');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByText('Enter a valid email address, like ana@example.com.').waitFor();
@@ -82,7 +74,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('turns an anonymous start into an email account, keeping what it had', async () => {
     const email = uniqueEmail('eve');
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByRole('button', { name: 'Start without an account' }).click();
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('9');
@@ -104,7 +96,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('deletes an account only with its password, and then it is gone', async () => {
     const email = uniqueEmail('fay');
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, email, 'correct-horse-battery');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
@@ -132,7 +124,7 @@ describe('account in the options page, against the Auth emulator', () => {
   });
 
   it('sends a password reset email without saying whether the address has an account', async () => {
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByLabel('Email address').fill(uniqueEmail('gus'));
     await options.getByRole('button', { name: 'Forgot password?' }).click();
     await options.getByText('If an account uses that address, a password reset email is on its way.').waitFor();
@@ -140,7 +132,7 @@ describe('account in the options page, against the Auth emulator', () => {
   });
 
   it('starts without an account', async () => {
-    const options = await extension.openPage(OPTIONS);
+    const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByRole('button', { name: 'Start without an account' }).click();
     await options.getByText('You are using Cartwatch without an account', { exact: false }).waitFor();
     await options.getByRole('button', { name: 'Sign out' }).click();

@@ -1,16 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
+import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 
-const OPTIONS = 'src/options/index.html';
-const email = `lists-${Date.now()}@example.com`;
-
-async function signIn(options: Page, action: 'Create account' | 'Sign in'): Promise<void> {
-  await options.getByLabel('Email address').fill(email);
-  await options.getByLabel('Password').fill('correct-horse-battery');
-  await options.getByRole('button', { name: action }).click();
-  await options.getByText(`Signed in as ${email}`).waitFor();
-}
+const email = uniqueEmail('lists');
 
 const listNamed = (page: Page, name: string) => page.locator('.list-name', { hasText: new RegExp(`^${name}$`) });
 
@@ -26,12 +19,12 @@ describe('lists in the options page, live across browsers', () => {
   });
 
   it('starts every account with a Wishlist, and creates, renames and deletes lists live', async () => {
-    const options = await first.openPage(OPTIONS);
-    await signIn(options, 'Create account');
+    const options = await first.openPage(OPTIONS_PAGE);
+    await signInThroughOptions(options, email, 'Create account');
     await listNamed(options, 'Wishlist').waitFor();
 
-    const elsewhere = await second.openPage(OPTIONS);
-    await signIn(elsewhere, 'Sign in');
+    const elsewhere = await second.openPage(OPTIONS_PAGE);
+    await signInThroughOptions(elsewhere, email, 'Sign in');
     await listNamed(elsewhere, 'Wishlist').waitFor();
 
     await options.getByLabel('New list name').fill('  Birthday  ');
@@ -55,7 +48,7 @@ describe('lists in the options page, live across browsers', () => {
   });
 
   it('refuses an empty or over-long name at the field, sending nothing', async () => {
-    const options = await first.openPage(OPTIONS);
+    const options = await first.openPage(OPTIONS_PAGE);
     await options.getByLabel('New list name').waitFor();
     await options.getByRole('button', { name: 'Create list' }).click();
     await options.getByText('Enter a name for the list.').waitFor();
