@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 
@@ -45,6 +45,27 @@ describe('lists in the options page, live across browsers', () => {
     await birthday.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await listNamed(elsewhere, 'Birthday 2027').waitFor({ state: 'detached' });
     await listNamed(options, 'Birthday 2027').waitFor({ state: 'detached' });
+  });
+
+  it('keeps a list created offline, shows it waiting to sync, and syncs it on reconnect', async () => {
+    const options = await first.openPage(OPTIONS_PAGE);
+    const elsewhere = await second.openPage(OPTIONS_PAGE);
+    await listNamed(options, 'Wishlist').waitFor();
+    await listNamed(elsewhere, 'Wishlist').waitFor();
+    await first.context.setOffline(true);
+    try {
+      await options.getByLabel('New list name').fill('Made offline');
+      await options.getByRole('button', { name: 'Create list' }).click();
+      await listNamed(options, 'Made offline').waitFor();
+      // Online, the server would acknowledge within milliseconds: still waiting means offline.
+      await options.waitForTimeout(1_500);
+      await expect(options.getByText('1 change waiting to sync').isVisible()).resolves.toBe(true);
+      await expect(listNamed(elsewhere, 'Made offline').count()).resolves.toBe(0);
+    } finally {
+      await first.context.setOffline(false);
+    }
+    await options.getByText('1 change waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
+    await listNamed(elsewhere, 'Made offline').waitFor();
   });
 
   it('refuses an empty or over-long name at the field, sending nothing', async () => {

@@ -59,6 +59,21 @@ describe('popup', () => {
     expect(screen.getByText(/^Offline/)).toBeTruthy();
   });
 
+  it('says how many changes wait to sync', () => {
+    renderPopup(new MockConnector(), {
+      revision: 9,
+      state: {
+        ...cached.state,
+        profile: { preferences: { recheckHours: 6 }, pendingWrites: true },
+        lists: [
+          { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: true },
+          { id: 'b', name: 'Gifts', role: 'owner', pendingWrites: false },
+        ],
+      },
+    });
+    expect(screen.getByText('2 changes waiting to sync')).toBeTruthy();
+  });
+
   it('says it is reconnecting when the worker goes away, keeping what it shows', async () => {
     const connector = new MockConnector();
     renderPopup(connector, null);

@@ -1,0 +1,7 @@
+import type { AppState } from './state';
+
+/** How many of the shopper's documents have changes the server has not acknowledged yet. */
+export function changesWaitingToSync(state: AppState): number {
+  const lists = state.lists?.filter((list) => list.pendingWrites).length ?? 0;
+  return lists + (state.profile?.pendingWrites ? 1 : 0);
+}
