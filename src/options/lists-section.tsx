@@ -4,6 +4,7 @@ import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
+import { AccountDataSection } from './account-data-section';
 import { checkListName } from './list-name-check';
 import { ListRow } from './list-row';
 
@@ -39,19 +40,21 @@ function CreateListForm() {
 
 export function ListsSection({ state }: { state: AppState }) {
   return (
-    <section className="card" aria-labelledby="lists-heading">
-      <h2 id="lists-heading">{t('optionsSectionLists')}</h2>
-      {state.account.status === 'signed-out' ? (
-        <p>{t('listsSignInFirst')}</p>
-      ) : state.lists === null ? (
-        <p aria-busy="true">{t('listsLoading')}</p>
-      ) : (
+    <AccountDataSection
+      id="lists"
+      heading="optionsSectionLists"
+      account={state.account}
+      data={state.lists}
+      signedOut="listsSignInFirst"
+      loading="listsLoading"
+    >
+      {(lists) => (
         <>
-          {state.lists.length === 0 ? (
+          {lists.length === 0 ? (
             <p>{t('listsEmpty')}</p>
           ) : (
             <ul className="lists">
-              {state.lists.map((list) => (
+              {lists.map((list) => (
                 <ListRow key={list.id} list={list} />
               ))}
             </ul>
@@ -59,6 +62,6 @@ export function ListsSection({ state }: { state: AppState }) {
           <CreateListForm />
         </>
       )}
-    </section>
+    </AccountDataSection>
   );
 }

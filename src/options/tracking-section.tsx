@@ -5,6 +5,7 @@ import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
+import { AccountDataSection } from './account-data-section';
 
 function parseHours(text: string): number | null {
   const hours = Number(text.trim());
@@ -45,15 +46,15 @@ function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: b
 
 export function TrackingSection({ state }: { state: AppState }) {
   return (
-    <section className="card" aria-labelledby="tracking-heading">
-      <h2 id="tracking-heading">{t('optionsSectionTracking')}</h2>
-      {state.account.status === 'signed-out' ? (
-        <p>{t('trackingSignInFirst')}</p>
-      ) : state.profile === null ? (
-        <p aria-busy="true">{t('profileLoading')}</p>
-      ) : (
-        <RecheckForm saved={state.profile.preferences.recheckHours} pendingWrites={state.profile.pendingWrites} />
-      )}
-    </section>
+    <AccountDataSection
+      id="tracking"
+      heading="optionsSectionTracking"
+      account={state.account}
+      data={state.profile}
+      signedOut="trackingSignInFirst"
+      loading="profileLoading"
+    >
+      {(profile) => <RecheckForm saved={profile.preferences.recheckHours} pendingWrites={profile.pendingWrites} />}
+    </AccountDataSection>
   );
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchExtension, type LoadedExtension } from './support/extension';
+import { describe, expect, it } from 'vitest';
+import { useTwoBrowsers } from './support/two-browsers';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 
 const email = uniqueEmail('lists');
@@ -8,22 +8,14 @@ const email = uniqueEmail('lists');
 const listNamed = (page: Page, name: string) => page.locator('.list-name', { hasText: new RegExp(`^${name}$`) });
 
 describe('lists in the options page, live across browsers', () => {
-  let first: LoadedExtension;
-  let second: LoadedExtension;
-
-  beforeAll(async () => {
-    [first, second] = await Promise.all([launchExtension(), launchExtension()]);
-  });
-  afterAll(async () => {
-    await Promise.all([first.close(), second.close()]);
-  });
+  const browsers = useTwoBrowsers();
 
   it('starts every account with a Wishlist, and creates, renames and deletes lists live', async () => {
-    const options = await first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
     await signInThroughOptions(options, email, 'Create account');
     await listNamed(options, 'Wishlist').waitFor();
 
-    const elsewhere = await second.openPage(OPTIONS_PAGE);
+    const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
     await signInThroughOptions(elsewhere, email, 'Sign in');
     await listNamed(elsewhere, 'Wishlist').waitFor();
 
@@ -48,11 +40,11 @@ describe('lists in the options page, live across browsers', () => {
   });
 
   it('keeps a list created offline, shows it waiting to sync, and syncs it on reconnect', async () => {
-    const options = await first.openPage(OPTIONS_PAGE);
-    const elsewhere = await second.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
+    const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
     await listNamed(options, 'Wishlist').waitFor();
     await listNamed(elsewhere, 'Wishlist').waitFor();
-    await first.context.setOffline(true);
+    await browsers.first.context.setOffline(true);
     try {
       await options.getByLabel('New list name').fill('Made offline');
       await options.getByRole('button', { name: 'Create list' }).click();
@@ -62,14 +54,14 @@ describe('lists in the options page, live across browsers', () => {
       await expect(options.getByText('1 change waiting to sync').isVisible()).resolves.toBe(true);
       await expect(listNamed(elsewhere, 'Made offline').count()).resolves.toBe(0);
     } finally {
-      await first.context.setOffline(false);
+      await browsers.first.context.setOffline(false);
     }
     await options.getByText('1 change waiting to sync').waitFor({ state: 'detached', timeout: 30_000 });
     await listNamed(elsewhere, 'Made offline').waitFor();
   });
 
   it('refuses an empty or over-long name at the field, sending nothing', async () => {
-    const options = await first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
     await options.getByLabel('New list name').waitFor();
     await options.getByRole('button', { name: 'Create list' }).click();
     await options.getByText('Enter a name for the list.').waitFor();

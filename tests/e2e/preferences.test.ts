@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchExtension, type LoadedExtension } from './support/extension';
+import { useTwoBrowsers } from './support/two-browsers';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 
 const email = uniqueEmail('pref');
@@ -13,18 +13,10 @@ async function intervalShows(page: Page, hours: string): Promise<void> {
 }
 
 describe('synced preferences, written and read through the worker', () => {
-  let first: LoadedExtension;
-  let second: LoadedExtension;
-
-  beforeAll(async () => {
-    [first, second] = await Promise.all([launchExtension(), launchExtension()]);
-  });
-  afterAll(async () => {
-    await Promise.all([first.close(), second.close()]);
-  });
+  const browsers = useTwoBrowsers();
 
   it('creates the profile at sign-up, saves a change, and another browser reads it', async () => {
-    const options = await first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
     await signInThroughOptions(options, email, 'Create account');
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.waitFor();
@@ -34,20 +26,20 @@ describe('synced preferences, written and read through the worker', () => {
     await options.getByRole('button', { name: 'Save' }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
 
-    const elsewhere = await second.openPage(OPTIONS_PAGE);
+    const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
     await signInThroughOptions(elsewhere, email, 'Sign in');
     await intervalShows(elsewhere, '12');
   });
 
   it('keeps the saved value after the worker is stopped', async () => {
-    await first.stopWorkers();
-    const options = await first.openPage(OPTIONS_PAGE);
+    await browsers.first.stopWorkers();
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
     await options.getByText('Live', { exact: true }).waitFor();
     await intervalShows(options, '12');
   });
 
   it('refuses an interval outside 1-24 hours at the field, sending nothing', async () => {
-    const options = await first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('25');
     await options.getByRole('button', { name: 'Save' }).click();

@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startDemoStore } from '../../../dev/demo-store/index';
-import type { DemoStore } from '../../../dev/demo-store/index';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, adminProduct, fetchPage } from './demo-store-client';
+import { useFreshDemoStore } from './fresh-demo-store';
 import type { AdminProduct } from './demo-store-client';
 import { jsonLdBlocks, metaContent, text } from './dom';
 
-let demoStore: DemoStore;
-let adminUrl: string;
-
-beforeAll(async () => {
-  demoStore = await startDemoStore();
-  adminUrl = demoStore.adminUrl;
-});
-
-beforeEach(async () => {
-  await admin(adminUrl, 'POST', '/reset');
-});
-
-afterAll(async () => {
-  await demoStore.close();
-});
+const demo = useFreshDemoStore();
 
 type Json = Record<string, unknown>;
 
 async function productOffer(id: string): Promise<Json | undefined> {
-  const page = await fetchPage((await adminProduct(adminUrl, id)).url);
+  const page = await fetchPage((await adminProduct(demo.adminUrl, id)).url);
   const [product] = jsonLdBlocks(page.document) as Json[];
   return product?.offers as Json | undefined;
 }
 
 describe('reading products', () => {
   it('lists every product of both stores with its current values', async () => {
-    const { status, body } = await admin<AdminProduct[]>(adminUrl, 'GET', '/products');
+    const { status, body } = await admin<AdminProduct[]>(demo.adminUrl, 'GET', '/products');
     expect(status).toBe(200);
     expect(new Set(body.map((product) => product.store))).toEqual(new Set(['harbor-pine', 'alpenblick']));
     expect(body.find((product) => product.id === 'taschenuhr')).toMatchObject({
@@ -41,19 +26,19 @@ describe('reading products', () => {
       displayPrice: "CHF\u00a01'234.50",
       availability: 'InStock',
       mode: 'ok',
-      url: `${demoStore.stores[1]?.origin}/produkte/taschenuhr-jura`,
+      url: `${demo.store.stores[1]?.origin}/produkte/taschenuhr-jura`,
     });
   });
 
   it('answers 404 for an unknown product id', async () => {
-    const { status, body } = await admin<Json>(adminUrl, 'GET', '/products/no-such-product');
+    const { status, body } = await admin<Json>(demo.adminUrl, 'GET', '/products/no-such-product');
     expect(status).toBe(404);
     expect(body.error).toMatch(/unknown product id "no-such-product"/);
   });
 
   it('serves a small HTML admin page listing products with their current values', async () => {
-    await admin(adminUrl, 'POST', '/products/merino-beanie', { price: 19.99 });
-    const page = await fetchPage(adminUrl);
+    await admin(demo.adminUrl, 'POST', '/products/merino-beanie', { price: 19.99 });
+    const page = await fetchPage(demo.adminUrl);
     expect(page.status).toBe(200);
     const row = page.document.querySelector('tr[data-product-id="merino-beanie"]');
     expect(row?.textContent).toContain('£19.99');
@@ -63,10 +48,10 @@ describe('reading products', () => {
 
 describe('changing offers', () => {
   it('a new price shows on the very next page load, in structured data and on screen', async () => {
-    const before = await fetchPage((await adminProduct(adminUrl, 'trail-backpack')).url);
+    const before = await fetchPage((await adminProduct(demo.adminUrl, 'trail-backpack')).url);
     expect(text(before.document, '.price--current')).toBe('$89.00');
 
-    const { status, body } = await admin<AdminProduct>(adminUrl, 'POST', '/products/trail-backpack', { price: 79.5 });
+    const { status, body } = await admin<AdminProduct>(demo.adminUrl, 'POST', '/products/trail-backpack', { price: 79.5 });
     expect(status).toBe(200);
     expect(body).toMatchObject({ price: 79.5, displayPrice: '$79.50', listPrice: 119 });
 
@@ -78,38 +63,38 @@ describe('changing offers', () => {
   });
 
   it('listPrice null ends a sale: no struck-through price and no ListPrice specification', async () => {
-    await admin(adminUrl, 'POST', '/products/trail-backpack', { listPrice: null });
-    const page = await fetchPage((await adminProduct(adminUrl, 'trail-backpack')).url);
+    await admin(demo.adminUrl, 'POST', '/products/trail-backpack', { listPrice: null });
+    const page = await fetchPage((await adminProduct(demo.adminUrl, 'trail-backpack')).url);
     expect(page.document.querySelector('.price--was')).toBeNull();
     expect(await productOffer('trail-backpack')).not.toHaveProperty('priceSpecification');
   });
 
   it('a list price starts a sale on a product that had none', async () => {
-    await admin(adminUrl, 'POST', '/products/taschenuhr', { price: 999.95, listPrice: 1234.5 });
-    const page = await fetchPage((await adminProduct(adminUrl, 'taschenuhr')).url);
+    await admin(demo.adminUrl, 'POST', '/products/taschenuhr', { price: 999.95, listPrice: 1234.5 });
+    const page = await fetchPage((await adminProduct(demo.adminUrl, 'taschenuhr')).url);
     expect(text(page.document, '.price--current')).toBe('CHF\u00a0999.95');
     expect(text(page.document, '.price--was')).toContain("CHF\u00a01'234.50");
   });
 
   it('availability shows in OpenGraph tags and on the cart button', async () => {
-    const { body } = await admin<AdminProduct>(adminUrl, 'POST', '/products/field-watch', { availability: 'InStock' });
+    const { body } = await admin<AdminProduct>(demo.adminUrl, 'POST', '/products/field-watch', { availability: 'InStock' });
     const page = await fetchPage(body.url);
     expect(metaContent(page.document, 'product:availability')).toBe('in stock');
     expect(text(page.document, '.add-to-cart')).toBe('Add to cart');
   });
 
   it('availability shows in microdata and JSON-LD', async () => {
-    await admin(adminUrl, 'POST', '/products/messerblock', { availability: 'InStock' });
-    const microdata = await fetchPage((await adminProduct(adminUrl, 'messerblock')).url);
+    await admin(demo.adminUrl, 'POST', '/products/messerblock', { availability: 'InStock' });
+    const microdata = await fetchPage((await adminProduct(demo.adminUrl, 'messerblock')).url);
     expect(microdata.document.querySelector('[itemprop="availability"]')?.getAttribute('href')).toBe('https://schema.org/InStock');
 
-    await admin(adminUrl, 'POST', '/products/siebtraeger', { availability: 'OutOfStock' });
+    await admin(demo.adminUrl, 'POST', '/products/siebtraeger', { availability: 'OutOfStock' });
     expect(await productOffer('siebtraeger')).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
   });
 
   it('the carousel on other pages shows the changed price too', async () => {
-    await admin(adminUrl, 'POST', '/products/merino-beanie', { price: 17 });
-    const page = await fetchPage((await adminProduct(adminUrl, 'trail-backpack')).url);
+    await admin(demo.adminUrl, 'POST', '/products/merino-beanie', { price: 17 });
+    const page = await fetchPage((await adminProduct(demo.adminUrl, 'trail-backpack')).url);
     const prices = [...page.document.querySelectorAll('.related .card__price')].map((node) => node.textContent);
     expect(prices).toContain('£17.00');
   });
@@ -133,14 +118,14 @@ describe('refusing bad input with 400 and a clear message', () => {
   ];
 
   it.each(badOffers)('refuses an offer change with %s', async (_name, body, message) => {
-    const { status, body: answer } = await admin<Json>(adminUrl, 'POST', '/products/trail-backpack', body);
+    const { status, body: answer } = await admin<Json>(demo.adminUrl, 'POST', '/products/trail-backpack', body);
     expect(status).toBe(400);
     expect(answer.error).toMatch(message);
-    expect(await adminProduct(adminUrl, 'trail-backpack')).toMatchObject({ price: 89, listPrice: 119, availability: 'InStock' });
+    expect(await adminProduct(demo.adminUrl, 'trail-backpack')).toMatchObject({ price: 89, listPrice: 119, availability: 'InStock' });
   });
 
   it('refuses decimals on a JPY price', async () => {
-    const { status, body } = await admin<Json>(adminUrl, 'POST', '/products/hasami-mug-set', { price: 12800.5 });
+    const { status, body } = await admin<Json>(demo.adminUrl, 'POST', '/products/hasami-mug-set', { price: 12800.5 });
     expect(status).toBe(400);
     expect(body.error).toMatch(/more decimals than JPY allows/);
   });
@@ -158,55 +143,55 @@ describe('refusing bad input with 400 and a clear message', () => {
   ];
 
   it.each(badModes)('refuses a mode change with %s', async (_name, body, message) => {
-    const { status, body: answer } = await admin<Json>(adminUrl, 'POST', '/products/trail-backpack/mode', body);
+    const { status, body: answer } = await admin<Json>(demo.adminUrl, 'POST', '/products/trail-backpack/mode', body);
     expect(status).toBe(400);
     expect(answer.error).toMatch(message);
-    expect(await adminProduct(adminUrl, 'trail-backpack')).toMatchObject({ mode: 'ok' });
+    expect(await adminProduct(demo.adminUrl, 'trail-backpack')).toMatchObject({ mode: 'ok' });
   });
 
   it('answers 404 when changing an unknown product', async () => {
-    expect((await admin(adminUrl, 'POST', '/products/nope', { price: 1 })).status).toBe(404);
-    expect((await admin(adminUrl, 'POST', '/products/nope/mode', { mode: 'ok' })).status).toBe(404);
+    expect((await admin(demo.adminUrl, 'POST', '/products/nope', { price: 1 })).status).toBe(404);
+    expect((await admin(demo.adminUrl, 'POST', '/products/nope/mode', { mode: 'ok' })).status).toBe(404);
   });
 
   it('answers 405 with Allow for a wrong method and 404 for an unknown endpoint', async () => {
-    const wrongMethod = await fetch(`${adminUrl}/reset`);
+    const wrongMethod = await fetch(`${demo.adminUrl}/reset`);
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.get('allow')).toBe('POST');
-    expect((await admin(adminUrl, 'GET', '/products/trail-backpack/price')).status).toBe(404);
+    expect((await admin(demo.adminUrl, 'GET', '/products/trail-backpack/price')).status).toBe(404);
   });
 });
 
 describe('reset', () => {
   it('restores every price, availability and mode', async () => {
-    await admin(adminUrl, 'POST', '/products/trail-backpack', { price: 10, listPrice: null, availability: 'OutOfStock' });
-    await admin(adminUrl, 'POST', '/products/trail-backpack/mode', { mode: 'error' });
-    await admin(adminUrl, 'POST', '/products/rain-shell/mode', { mode: 'ok' });
-    await admin(adminUrl, 'POST', '/products/jubilaeumsuhr/mode', { mode: 'bot-check', status: 200 });
+    await admin(demo.adminUrl, 'POST', '/products/trail-backpack', { price: 10, listPrice: null, availability: 'OutOfStock' });
+    await admin(demo.adminUrl, 'POST', '/products/trail-backpack/mode', { mode: 'error' });
+    await admin(demo.adminUrl, 'POST', '/products/rain-shell/mode', { mode: 'ok' });
+    await admin(demo.adminUrl, 'POST', '/products/jubilaeumsuhr/mode', { mode: 'bot-check', status: 200 });
 
-    const { status } = await admin(adminUrl, 'POST', '/reset');
+    const { status } = await admin(demo.adminUrl, 'POST', '/reset');
     expect(status).toBe(200);
-    expect(await adminProduct(adminUrl, 'trail-backpack')).toMatchObject({
+    expect(await adminProduct(demo.adminUrl, 'trail-backpack')).toMatchObject({
       price: 89,
       listPrice: 119,
       availability: 'InStock',
       mode: 'ok',
     });
-    expect(await adminProduct(adminUrl, 'rain-shell')).toMatchObject({ mode: 'error' });
-    expect(await adminProduct(adminUrl, 'jubilaeumsuhr')).toMatchObject({ mode: 'bot-check', botCheckStatus: 503 });
-    const page = await fetchPage((await adminProduct(adminUrl, 'trail-backpack')).url);
+    expect(await adminProduct(demo.adminUrl, 'rain-shell')).toMatchObject({ mode: 'error' });
+    expect(await adminProduct(demo.adminUrl, 'jubilaeumsuhr')).toMatchObject({ mode: 'bot-check', botCheckStatus: 503 });
+    const page = await fetchPage((await adminProduct(demo.adminUrl, 'trail-backpack')).url);
     expect(text(page.document, '.price--current')).toBe('$89.00');
   });
 });
 
 describe('request log', () => {
   it('records shop requests per store with status and timing, but not admin calls', async () => {
-    const [harbor, alpenblick] = demoStore.stores;
+    const [harbor, alpenblick] = demo.store.stores;
     await fetch(`${harbor?.origin}/products/canvas-tote`, { headers: { 'user-agent': 'cartwatch-test' } }).then((r) => r.text());
     await fetch(`${alpenblick?.origin}/produkte/jubilaeumsuhr`).then((r) => r.text());
 
     const all = await vi.waitFor(async () => {
-      const { body } = await admin<Json[]>(adminUrl, 'GET', '/requests');
+      const { body } = await admin<Json[]>(demo.adminUrl, 'GET', '/requests');
       expect(body.every((entry) => entry.finishedAt !== null)).toBe(true);
       return body;
     });
@@ -214,13 +199,13 @@ describe('request log', () => {
     expect(all[0]).toMatchObject({ store: 'harbor-pine', method: 'GET', status: 200, userAgent: 'cartwatch-test' });
     expect(Date.parse(String(all[0]?.finishedAt))).toBeGreaterThanOrEqual(Date.parse(String(all[0]?.startedAt)));
 
-    const { body: onlyAlpenblick } = await admin<Json[]>(adminUrl, 'GET', '/requests?store=alpenblick');
+    const { body: onlyAlpenblick } = await admin<Json[]>(demo.adminUrl, 'GET', '/requests?store=alpenblick');
     expect(onlyAlpenblick).toHaveLength(1);
     expect(onlyAlpenblick[0]).toMatchObject({ store: 'alpenblick', status: 503 });
   });
 
   it('refuses an unknown store filter', async () => {
-    const { status, body } = await admin<Json>(adminUrl, 'GET', '/requests?store=amazon');
+    const { status, body } = await admin<Json>(demo.adminUrl, 'GET', '/requests?store=amazon');
     expect(status).toBe(400);
     expect(body.error).toMatch(/store must be one of harbor-pine, alpenblick/);
   });

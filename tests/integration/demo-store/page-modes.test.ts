@@ -1,31 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startDemoStore } from '../../../dev/demo-store/index';
-import type { DemoStore } from '../../../dev/demo-store/index';
+import { describe, expect, it, vi } from 'vitest';
 import { admin, adminProduct, fetchPage } from './demo-store-client';
+import { useFreshDemoStore } from './fresh-demo-store';
 import { jsonLdBlocks, text } from './dom';
 
-let demoStore: DemoStore;
-let adminUrl: string;
-
-beforeAll(async () => {
-  demoStore = await startDemoStore();
-  adminUrl = demoStore.adminUrl;
-});
-
-beforeEach(async () => {
-  await admin(adminUrl, 'POST', '/reset');
-});
-
-afterAll(async () => {
-  await demoStore.close();
-});
+const demo = useFreshDemoStore();
 
 async function urlOf(id: string): Promise<string> {
-  return (await adminProduct(adminUrl, id)).url;
+  return (await adminProduct(demo.adminUrl, id)).url;
 }
 
 async function setMode(id: string, mode: string, options: { delayMs?: number; status?: number } = {}): Promise<void> {
-  const { status } = await admin(adminUrl, 'POST', `/products/${id}/mode`, { mode, ...options });
+  const { status } = await admin(demo.adminUrl, 'POST', `/products/${id}/mode`, { mode, ...options });
   expect(status).toBe(200);
 }
 
@@ -48,7 +33,7 @@ describe('bot check', () => {
     expect(page.headers.get('retry-after')).toBeNull();
     expect(text(page.document, 'h1')).toBe('Verify you are human');
     expect(jsonLdBlocks(page.document)).toEqual([]);
-    expect((await adminProduct(adminUrl, 'jubilaeumsuhr')).botCheckStatus).toBe(status);
+    expect((await adminProduct(demo.adminUrl, 'jubilaeumsuhr')).botCheckStatus).toBe(status);
   });
 
   it('shows the product once the bot check is switched off', async () => {
@@ -77,7 +62,7 @@ describe('login wall', () => {
   });
 
   it('refuses every sign-in with 401 and the form again', async () => {
-    const [, alpenblick] = demoStore.stores;
+    const [, alpenblick] = demo.store.stores;
     const page = await fetchPage(`${alpenblick?.origin}/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -121,10 +106,10 @@ describe('slow', () => {
     await setMode('camp-stove', 'slow', { delayMs: 1000 });
     const pending = fetchPage(await urlOf('camp-stove'));
     await vi.waitFor(async () => {
-      const { body } = await admin<{ path: string; status: number | null }[]>(adminUrl, 'GET', '/requests');
+      const { body } = await admin<{ path: string; status: number | null }[]>(demo.adminUrl, 'GET', '/requests');
       expect(body).toEqual([expect.objectContaining({ path: '/products/camp-stove', status: null })]);
     });
-    await admin(adminUrl, 'POST', '/products/camp-stove', { price: 59.99 });
+    await admin(demo.adminUrl, 'POST', '/products/camp-stove', { price: 59.99 });
     const page = await pending;
     expect(text(page.document, '.price--current')).toBe('$59.99');
   });
