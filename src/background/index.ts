@@ -4,8 +4,11 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
+import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
+import { googleIdTokenFlowOf } from './account/google-id-token-flow';
+import { createGoogleSignIn } from './account/google-sign-in';
 import { createListsSync } from './account/lists-sync';
 import { createProfileSync } from './account/profile-sync';
 import { deleteListsOwnedBy } from './data/lists';
@@ -16,6 +19,7 @@ import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
+import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
@@ -77,6 +81,10 @@ const account = createAccountService(
     await deleteProfile(firebase.firestore, uid);
   },
 );
+const google = createGoogleSignIn(
+  googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),
+  account,
+);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
@@ -96,6 +104,7 @@ const router = createRouter(
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
+    ...googleSignInHandlers(google),
   },
   identity,
 );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { t } from '../shared/i18n';
 import { useRequest } from '../ui/use-request';
 import { CredentialFields, useCredentialFields } from './credential-fields';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 /** Sign in, create an account or reset a password; what was typed stays after any error. */
 export function CredentialsForm() {
@@ -45,6 +46,7 @@ export function CredentialsForm() {
           {t('accountStartAnonymous')}
         </button>
       </p>
+      <GoogleSignInButton disabled={pending} />
       {pending && <p aria-live="polite">{t('working')}</p>}
     </form>
   );

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { t } from '../shared/i18n';
 import { useRequest } from '../ui/use-request';
 import { CredentialFields, useCredentialFields } from './credential-fields';
+import { GoogleSignInButton } from './google-sign-in-button';
 
 /** Turns an anonymous account into an email account, keeping everything it saved. */
 export function UpgradeForm() {
@@ -23,6 +24,7 @@ export function UpgradeForm() {
           {t('accountUpgrade')}
         </button>
       </div>
+      <GoogleSignInButton disabled={upgrade.pending} />
     </form>
   );
 }

@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'limit-reached',
   'not-found',
   'permission-denied',
+  'google-not-configured',
+  'google-account-in-use',
+  'account-exists-other-method',
+  'google-sign-in-failed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

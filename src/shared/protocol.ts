@@ -109,6 +109,8 @@ export const pageToBackground = {
       ),
     }),
   ),
+  /** Answers null when the user closed Google's window: a quiet cancel, not an error. */
+  'page:sign-in-google': message<AccountState | null>()('page', noPayload),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

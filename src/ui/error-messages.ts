@@ -21,6 +21,10 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'limit-reached': 'errorLimitReached',
   'not-found': 'errorNotFound',
   'permission-denied': 'errorPermissionDenied',
+  'google-not-configured': 'errorGoogleNotConfigured',
+  'google-account-in-use': 'errorGoogleAccountInUse',
+  'account-exists-other-method': 'errorAccountExistsOtherMethod',
+  'google-sign-in-failed': 'errorGoogleSignInFailed',
 };
 
 export function errorMessage(code: ErrorCode): string {

@@ -8,9 +8,11 @@ import {
   sendEmailVerification,
   sendPasswordResetEmail,
   signInAnonymously,
+  signInWithCredential,
   signInWithEmailAndPassword,
   signOut,
   type Auth,
+  type AuthCredential,
   type User,
 } from 'firebase/auth/web-extension';
 import { CartwatchError } from '../../shared/errors';
@@ -28,11 +30,11 @@ export function accountStateOf(user: User | null): AccountState {
   };
 }
 
-async function translated<T>(operation: Promise<T>): Promise<T> {
+async function translated<T>(operation: Promise<T>, translate: (error: unknown) => unknown = toAccountError): Promise<T> {
   try {
     return await operation;
   } catch (error) {
-    throw toAccountError(error);
+    throw translate(error);
   }
 }
 
@@ -87,6 +89,24 @@ export function createAccountService(
       // Linking keeps the same user, so Auth reports no sign-in: tell the pages ourselves.
       onAccount(accountStateOf(linked.user));
       await translated(sendEmailVerification(linked.user));
+      return accountStateOf(linked.user);
+    },
+    /**
+     * Signs in with another provider's credential (Google); a guest links it instead, keeping its
+     * uid and so everything it saved. A full account must sign out first: nothing switches silently.
+     */
+    async signInWithProviderCredential(
+      credential: AuthCredential,
+      translate: (error: unknown) => unknown,
+    ): Promise<AccountState> {
+      const guest = auth.currentUser;
+      if (guest === null) {
+        const { user } = await translated(signInWithCredential(auth, credential), translate);
+        return accountStateOf(user);
+      }
+      if (!guest.isAnonymous) throw new CartwatchError('invalid-payload', 'Sign out before signing in to another account.');
+      const linked = await translated(linkWithCredential(guest, credential), translate);
+      onAccount(accountStateOf(linked.user));
       return accountStateOf(linked.user);
     },
     /** Deletes the user's documents, then the account; email accounts confirm with their password. */

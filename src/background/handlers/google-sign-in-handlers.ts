@@ -1,0 +1,8 @@
+import type { GoogleSignIn } from '../account/google-sign-in';
+import type { Handlers } from '../messaging/router';
+
+export function googleSignInHandlers(google: GoogleSignIn): Pick<Handlers, 'page:sign-in-google'> {
+  return {
+    'page:sign-in-google': () => google.signIn(),
+  };
+}

@@ -1,0 +1,26 @@
+import { isGoogleSignInConfigured } from '../shared/google-sign-in-config';
+import { t } from '../shared/i18n';
+import { errorMessage } from '../ui/error-messages';
+import { useRequest } from '../ui/use-request';
+
+/**
+ * "Continue with Google": signs in, or gives a guest a Google account keeping its lists. Absent
+ * when the build has no Google OAuth client. Closing Google's window just ends the wait.
+ */
+export function GoogleSignInButton({ disabled = false }: { disabled?: boolean }) {
+  const google = useRequest('page:sign-in-google');
+  if (!isGoogleSignInConfigured()) return null;
+  return (
+    <div className="google-sign-in" aria-busy={google.pending}>
+      <button type="button" className="secondary" disabled={disabled || google.pending} onClick={() => void google.send({})}>
+        {t('accountContinueWithGoogle')}
+      </button>
+      {google.pending && <p aria-live="polite">{t('accountGoogleWaiting')}</p>}
+      {google.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(google.error.code)}
+        </p>
+      )}
+    </div>
+  );
+}
