@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Options } from '../../../src/options/options';
+import { fail, ok, type Result } from '../../../src/shared/errors';
+import type { AccountState, StateSnapshot } from '../../../src/shared/state';
+import { ConnectorProvider } from '../../../src/ui/connector-context';
+import { MockConnector } from '../../../src/ui/testing/mock-connector';
+
+const CLIENT_ID = '1234-abc.apps.googleusercontent.com';
+const GOOGLE_BUTTON = 'Continue with Google';
+
+function snapshotWith(account: AccountState): StateSnapshot {
+  return {
+    revision: 1,
+    state: { account, profile: null, lists: null, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
+  };
+}
+const signedOut = snapshotWith({ status: 'signed-out' });
+const guest = snapshotWith({ status: 'signed-in', uid: 'g1', email: null, emailVerified: false, anonymous: true });
+const googleAccount: AccountState = { status: 'signed-in', uid: 'g1', email: 'ana@gmail.com', emailVerified: true, anonymous: false };
+
+function renderOptions(snapshot: StateSnapshot, answer: () => Result<unknown> | Promise<Result<unknown>> = () => ok(googleAccount)) {
+  const connector = new MockConnector(snapshot, answer);
+  render(
+    <ConnectorProvider connector={connector}>
+      <Options cachedSnapshot={snapshot} />
+    </ConnectorProvider>,
+  );
+  return connector;
+}
+
+describe('Continue with Google', () => {
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllEnvs();
+  });
+
+  it('is absent, signed out and as a guest, when the build has no Google OAuth client', () => {
+    vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', '');
+    renderOptions(signedOut);
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.queryByText(/google/i)).toBeNull();
+    cleanup();
+    renderOptions(guest);
+    expect(screen.getByRole('button', { name: 'Add email and password' })).toBeTruthy();
+    expect(screen.queryByText(/google/i)).toBeNull();
+  });
+
+  it('is offered signed out and to a guest when the build is configured', () => {
+    vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
+    renderOptions(signedOut);
+    expect(screen.getByRole('button', { name: GOOGLE_BUTTON })).toBeTruthy();
+    cleanup();
+    renderOptions(guest);
+    expect(screen.getByRole('button', { name: GOOGLE_BUTTON })).toBeTruthy();
+  });
+
+  it('sends page:sign-in-google with no payload and shows the wait while Google’s window is open', async () => {
+    vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
+    let answer!: (result: Result<unknown>) => void;
+    const connector = renderOptions(signedOut, () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
+    expect(connector.requests).toEqual([{ kind: 'page:sign-in-google', payload: {} }]);
+    expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
+    expect((screen.getByRole('button', { name: GOOGLE_BUTTON }) as HTMLButtonElement).disabled).toBe(true);
+    act(() => answer(ok(googleAccount)));
+    await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
+  });
+
+  it('says nothing when the user closed Google’s window', async () => {
+    vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
+    let answer!: (result: Result<unknown>) => void;
+    renderOptions(signedOut, () => new Promise((resolve) => (answer = resolve)));
+    fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
+    expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
+    act(() => answer(ok(null)));
+    await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('button', { name: GOOGLE_BUTTON }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it.each([
+    ['google-account-in-use', 'That Google account already has its own Cartwatch account', guest],
+    ['account-exists-other-method', 'already exists with another sign-in method', signedOut],
+    ['offline', 'You are offline.', signedOut],
+    ['google-sign-in-failed', 'Google sign-in could not be completed.', signedOut],
+  ] as const)('explains %s', async (code, message, snapshot) => {
+    vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
+    renderOptions(snapshot, () => fail(code, code));
+    fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+  });
+});
