@@ -6,11 +6,11 @@ import { CartwatchError } from '../../../src/shared/errors';
 const REDIRECT = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/';
 const ana = { sub: '1001', email: 'ana@example.com' };
 
-function identity(launch: IdentityApi['launchWebAuthFlow']): IdentityApi {
+function identity(launch: IdentityApi['launchWebAuthFlow']) {
   return { getRedirectURL: () => REDIRECT, launchWebAuthFlow: vi.fn(launch) };
 }
 
-function flowWith(api: IdentityApi, online = true) {
+function flowWith(api: ReturnType<typeof identity>, online = true) {
   return createGoogleIdTokenFlow({ clientId: 'client.apps.googleusercontent.com', identity: api, isOnline: () => online });
 }
 
@@ -19,7 +19,7 @@ describe('the Google ID token flow', () => {
     const api = identity(({ url }) => Promise.resolve(fakeGoogleRedirect(url, ana)));
     const idToken = await flowWith(api).requestIdToken();
     expect(idToken).toMatch(/^[\w-]+\.[\w-]+\.$/);
-    const [[details]] = vi.mocked(api.launchWebAuthFlow).mock.calls as [[{ url: string; interactive: boolean }]];
+    const [[details]] = api.launchWebAuthFlow.mock.calls as [[{ url: string; interactive: boolean }]];
     expect(details.interactive).toBe(true);
     expect(new URL(details.url).searchParams.get('redirect_uri')).toBe(REDIRECT);
   });
@@ -29,7 +29,7 @@ describe('the Google ID token flow', () => {
     const flow = flowWith(api);
     await flow.requestIdToken();
     await flow.requestIdToken();
-    const nonces = vi.mocked(api.launchWebAuthFlow).mock.calls.map(([{ url }]) => new URL(url).searchParams.get('nonce'));
+    const nonces = api.launchWebAuthFlow.mock.calls.map(([{ url }]) => new URL(url).searchParams.get('nonce'));
     expect(new Set(nonces).size).toBe(2);
   });
 

@@ -63,8 +63,8 @@ describe('Continue with Google', () => {
     fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
     expect(connector.requests).toEqual([{ kind: 'page:sign-in-google', payload: {} }]);
     expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
-    expect((screen.getByRole('button', { name: GOOGLE_BUTTON }) as HTMLButtonElement).disabled).toBe(true);
-    act(() => answer(ok(googleAccount)));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: GOOGLE_BUTTON }).disabled).toBe(true);
+    await act(() => answer(ok(googleAccount)));
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
   });
 
@@ -74,10 +74,10 @@ describe('Continue with Google', () => {
     renderOptions(signedOut, () => new Promise((resolve) => (answer = resolve)));
     fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
     expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
-    act(() => answer(ok(null)));
+    await act(() => answer(ok(null)));
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
     expect(screen.queryByRole('alert')).toBeNull();
-    expect((screen.getByRole('button', { name: GOOGLE_BUTTON }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: GOOGLE_BUTTON }).disabled).toBe(false);
   });
 
   it.each([
