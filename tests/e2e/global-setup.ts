@@ -8,14 +8,19 @@ declare module 'vitest' {
     authEmulatorUrl: string;
     firestoreUrl: string;
     storeOrigins: string[];
+    googleClientId: string;
   }
 }
+
+/** The e2e build offers Google sign-in; tests answer for Google's window (see google-sign-in.test.ts). */
+const E2E_GOOGLE_CLIENT_ID = 'cartwatch-e2e.apps.googleusercontent.com';
 
 /**
  * Starts the local stack the way `npm start` does (Auth emulator, Firestore dev server, demo
  * store), on free ports, and builds dist/ configured for it, once for all end-to-end tests.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  process.env.VITE_GOOGLE_OAUTH_CLIENT_ID = E2E_GOOGLE_CLIENT_ID;
   const stack = await startStack({
     ports: { auth: await freePort(), firestore: await freePort(), stores: [0, 0] },
     outDir: DIST,
@@ -23,5 +28,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('authEmulatorUrl', stack.auth.url);
   project.provide('firestoreUrl', stack.firestore.url);
   project.provide('storeOrigins', stack.store.stores.map((store) => store.origin));
+  project.provide('googleClientId', E2E_GOOGLE_CLIENT_ID);
   return () => stack.close();
 }

@@ -15,8 +15,8 @@ export interface LoadedExtension {
   close(): Promise<void>;
 }
 
-/** Starts Chromium with the built extension loaded, in a fresh profile. */
-export async function launchExtension(dist = DIST): Promise<LoadedExtension> {
+/** Starts Chromium with the built extension loaded, in a fresh profile; `extraArgs` go to Chromium. */
+export async function launchExtension(dist = DIST, extraArgs: string[] = []): Promise<LoadedExtension> {
   assertChromiumInstalled();
   const profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -28,6 +28,7 @@ export async function launchExtension(dist = DIST): Promise<LoadedExtension> {
       `--load-extension=${dist}`,
       // Lets tests press the toolbar button (CDP Extensions.triggerAction).
       '--enable-unsafe-extension-debugging',
+      ...extraArgs,
     ],
   });
 
