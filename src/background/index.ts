@@ -80,6 +80,7 @@ const account = createAccountService(
     await deleteListsOwnedBy(firebase.firestore, uid);
     await deleteProfile(firebase.firestore, uid);
   },
+  (user) => google.reauthenticate(user),
 );
 const google = createGoogleSignIn(
   googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),

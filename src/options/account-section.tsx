@@ -44,7 +44,7 @@ function SignedIn({ account }: { account: Extract<AccountState, { status: 'signe
           {t('accountSignOut')}
         </button>
       </div>
-      <DeleteAccount needsPassword={!account.anonymous} />
+      <DeleteAccount needsPassword={!account.anonymous && account.google !== true} confirmsWithGoogle={account.google === true} />
     </div>
   );
 }

@@ -4,8 +4,8 @@ import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
 
-/** Deleting needs a second step, and the password of an email account. */
-export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
+/** Deleting needs a second step, and the password of an email account (or Google's confirmation). */
+export function DeleteAccount({ needsPassword, confirmsWithGoogle = false }: { needsPassword: boolean; confirmsWithGoogle?: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
@@ -31,6 +31,7 @@ export function DeleteAccount({ needsPassword }: { needsPassword: boolean }) {
     <form className="credentials danger-zone" onSubmit={submit} noValidate aria-busy={remove.pending}>
       <h3>{t('accountDeleteHeading')}</h3>
       <p>{t('accountDeleteExplained')}</p>
+      {confirmsWithGoogle && <p>{t('accountDeleteConfirmWithGoogle')}</p>}
       {remove.error && remove.error.code !== 'wrong-password' && (
         <p className="form-error" role="alert">
           {errorMessage(remove.error.code)}

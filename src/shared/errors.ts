@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'google-account-in-use',
   'account-exists-other-method',
   'google-sign-in-failed',
+  'google-account-mismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

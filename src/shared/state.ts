@@ -4,7 +4,15 @@ import type { Preferences } from './preferences';
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
 export type AccountState =
   | { status: 'signed-out' }
-  | { status: 'signed-in'; uid: string; email: string | null; emailVerified: boolean; anonymous: boolean };
+  | {
+      status: 'signed-in';
+      uid: string;
+      email: string | null;
+      emailVerified: boolean;
+      anonymous: boolean;
+      /** Present (true) when the account signs in with Google: it confirms with Google, not a password. */
+      google?: true;
+    };
 
 export type NetworkState = 'online' | 'offline';
 

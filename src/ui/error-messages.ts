@@ -25,6 +25,7 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'google-account-in-use': 'errorGoogleAccountInUse',
   'account-exists-other-method': 'errorAccountExistsOtherMethod',
   'google-sign-in-failed': 'errorGoogleSignInFailed',
+  'google-account-mismatch': 'errorGoogleAccountMismatch',
 };
 
 export function errorMessage(code: ErrorCode): string {

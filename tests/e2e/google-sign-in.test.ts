@@ -87,6 +87,28 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     await options.close();
   });
 
+  it('deletes a Google account after Google confirms it, with its data', async () => {
+    const dan = googleUser('dan');
+    const options = await extension.openPage(OPTIONS_PAGE);
+    await continueWithGoogle(options, dan);
+    await options.getByText(`Signed in as ${dan.email}`).waitFor();
+    const uid = await (await extension.worker()).evaluate(async () => {
+      const cached = (await chrome.storage.local.get('state-cache'))['state-cache'] as { state: { account: { uid?: string } } };
+      return cached.state.account.uid ?? '';
+    });
+    const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
+    await expect.poll(async () => (await fetch(profileUrl)).status).toBe(200);
+
+    await options.getByRole('button', { name: 'Delete my account…' }).click();
+    expect(await options.getByLabel('Your password, to confirm').count()).toBe(0);
+    const asked = google.requests.length;
+    await options.getByRole('button', { name: 'Delete permanently' }).click();
+    await options.getByRole('button', { name: 'Sign in' }).waitFor();
+    expect(google.requests.length).toBe(asked + 1);
+    expect((await fetch(profileUrl)).status).toBe(404);
+    await options.close();
+  });
+
   it('says nothing when the user closes Google’s window', async () => {
     const options = await extension.openPage(OPTIONS_PAGE);
     const authWindow = extension.context.waitForEvent('page', (page) => page.url().startsWith('https://accounts.google.com/'));

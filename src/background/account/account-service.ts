@@ -27,7 +27,12 @@ export function accountStateOf(user: User | null): AccountState {
     email: user.email,
     emailVerified: user.emailVerified,
     anonymous: user.isAnonymous,
+    ...(signsInWithGoogle(user) ? { google: true as const } : {}),
   };
+}
+
+function signsInWithGoogle(user: User): boolean {
+  return user.providerData.some((info) => info.providerId === 'google.com');
 }
 
 async function translated<T>(operation: Promise<T>, translate: (error: unknown) => unknown = toAccountError): Promise<T> {
@@ -46,6 +51,8 @@ export function createAccountService(
   auth: Auth,
   onAccount: (account: AccountState) => void,
   deleteOwnedData: (uid: string) => Promise<void>,
+  /** Confirms a Google account's owner before it is deleted; false when they closed the window. */
+  reauthenticateWithGoogle: (user: User) => Promise<boolean> = () => Promise.resolve(false),
 ) {
   onAuthStateChanged(auth, (user) => onAccount(accountStateOf(user)));
 
@@ -109,10 +116,15 @@ export function createAccountService(
       onAccount(accountStateOf(linked.user));
       return accountStateOf(linked.user);
     },
-    /** Deletes the user's documents, then the account; email accounts confirm with their password. */
+    /**
+     * Deletes the user's documents, then the account; email accounts confirm with their password,
+     * Google accounts with Google (closing Google's window deletes nothing).
+     */
     async deleteAccount(password: string | undefined): Promise<null> {
       const user = currentUser();
-      if (!user.isAnonymous) {
+      if (!user.isAnonymous && password === undefined && signsInWithGoogle(user)) {
+        if (!(await reauthenticateWithGoogle(user))) return null;
+      } else if (!user.isAnonymous) {
         if (password === undefined || user.email === null) {
           throw new CartwatchError('wrong-password', 'Confirm with your password to delete the account.');
         }

@@ -1,4 +1,4 @@
-import { GoogleAuthProvider } from 'firebase/auth/web-extension';
+import { GoogleAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth/web-extension';
 import { CartwatchError, type ErrorCode } from '../../shared/errors';
 import type { AccountState } from '../../shared/state';
 import type { AccountService } from './account-service';
@@ -16,6 +16,8 @@ const GOOGLE_AUTH_CODES: Record<string, ErrorCode> = {
   'auth/invalid-idp-response': 'google-sign-in-failed',
   // Google is not enabled in the Firebase project's sign-in methods.
   'auth/operation-not-allowed': 'google-not-configured',
+  // Confirming with Google (before deleting the account), another Google account was chosen.
+  'auth/user-mismatch': 'google-account-mismatch',
 };
 
 export function toGoogleAccountError(error: unknown): unknown {
@@ -39,6 +41,18 @@ export function createGoogleSignIn(
       const idToken = await flow.requestIdToken();
       if (idToken === null) return null;
       return account.signInWithProviderCredential(GoogleAuthProvider.credential(idToken), toGoogleAccountError);
+    },
+    /** Proves the user is still the Google account's owner (before deletion); false when they closed the window. */
+    async reauthenticate(user: User): Promise<boolean> {
+      if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
+      const idToken = await flow.requestIdToken();
+      if (idToken === null) return false;
+      try {
+        await reauthenticateWithCredential(user, GoogleAuthProvider.credential(idToken));
+      } catch (error) {
+        throw toGoogleAccountError(error);
+      }
+      return true;
     },
   };
 }

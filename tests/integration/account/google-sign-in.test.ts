@@ -25,6 +25,7 @@ describe('Google sign-in against the Auth emulator', () => {
   let account: AccountService;
   let google: GoogleSignIn;
   let reported: AccountState[];
+  let deletedData: string[];
   let window: (authorizeUrl: string) => Promise<string>;
 
   const googleUser = (label: string, overrides: Partial<FakeGoogleUser> = {}): FakeGoogleUser => {
@@ -47,7 +48,13 @@ describe('Google sign-in against the Auth emulator', () => {
     auth = initializeAuth(app, { persistence: inMemoryPersistence });
     connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
     reported = [];
-    account = createAccountService(auth, (state) => reported.push(state), () => Promise.resolve());
+    deletedData = [];
+    account = createAccountService(
+      auth,
+      (state) => reported.push(state),
+      (uid) => Promise.resolve(void deletedData.push(uid)),
+      (user) => google.reauthenticate(user),
+    );
     const flow = createGoogleIdTokenFlow({
       clientId: CLIENT_ID,
       identity: { getRedirectURL: () => REDIRECT, launchWebAuthFlow: ({ url }) => window(url) },
@@ -63,7 +70,7 @@ describe('Google sign-in against the Auth emulator', () => {
     const ana = googleUser('ana', { name: 'Ana' });
     choose(ana);
     const first = await google.signIn();
-    expect(first).toMatchObject({ status: 'signed-in', email: ana.email, emailVerified: true, anonymous: false });
+    expect(first).toMatchObject({ status: 'signed-in', email: ana.email, emailVerified: true, anonymous: false, google: true });
     expect(auth.currentUser?.providerData.map((info) => info.providerId)).toEqual(['google.com']);
 
     await account.signOut();
@@ -120,6 +127,28 @@ describe('Google sign-in against the Auth emulator', () => {
     window = () => Promise.reject(new Error('The user did not approve access.'));
     await expect(google.signIn()).resolves.toBeNull();
     expect(auth.currentUser).toBeNull();
+  });
+
+  it('deletes a Google account once Google confirms it is the same person, and only then', async () => {
+    const gus = googleUser('gus');
+    choose(gus);
+    const signedIn = (await google.signIn()) as { uid: string };
+
+    window = () => Promise.reject(new Error('The user did not approve access.'));
+    await expect(account.deleteAccount(undefined)).resolves.toBeNull();
+    expect(deletedData).toEqual([]);
+    expect(auth.currentUser?.uid).toBe(signedIn.uid);
+
+    choose(googleUser('someone-else'));
+    await expect(account.deleteAccount(undefined)).rejects.toMatchObject({ code: 'google-account-mismatch' });
+    expect(deletedData).toEqual([]);
+
+    choose(gus);
+    await account.deleteAccount(undefined);
+    expect(deletedData).toEqual([signedIn.uid]);
+    expect(auth.currentUser).toBeNull();
+    const again = (await google.signIn()) as { uid: string };
+    expect(again.uid).not.toBe(signedIn.uid);
   });
 
   it('does not switch a signed-in email account to Google silently', async () => {

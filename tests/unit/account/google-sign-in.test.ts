@@ -1,3 +1,4 @@
+import type { User } from 'firebase/auth/web-extension';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountService } from '../../../src/background/account/account-service';
 import { createGoogleSignIn, toGoogleAccountError } from '../../../src/background/account/google-sign-in';
@@ -38,6 +39,18 @@ describe('Google sign-in in the worker', () => {
   });
 });
 
+describe('confirming a Google account before deletion', () => {
+  it('answers false, confirming nothing, when the user closed the window', async () => {
+    await expect(createGoogleSignIn(flowAnswering(null), fakeAccount()).reauthenticate({} as User)).resolves.toBe(false);
+  });
+
+  it('refuses with google-not-configured when the build has no OAuth client', async () => {
+    await expect(createGoogleSignIn(null, fakeAccount()).reauthenticate({} as User)).rejects.toMatchObject({
+      code: 'google-not-configured',
+    });
+  });
+});
+
 describe('Google sign-in errors', () => {
   it.each([
     ['auth/credential-already-in-use', 'google-account-in-use'],
@@ -48,6 +61,7 @@ describe('Google sign-in errors', () => {
     ['auth/network-request-failed', 'offline'],
     ['auth/too-many-requests', 'too-many-attempts'],
     ['auth/user-disabled', 'account-disabled'],
+    ['auth/user-mismatch', 'google-account-mismatch'],
   ])('maps %s to %s', (firebaseCode, code) => {
     const mapped = toGoogleAccountError(Object.assign(new Error('firebase'), { code: firebaseCode }));
     expect(mapped).toBeInstanceOf(CartwatchError);

@@ -92,3 +92,23 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
   });
 });
+
+describe('deleting a Google account', () => {
+  afterEach(cleanup);
+
+  it('confirms with Google instead of asking for a password it does not have', async () => {
+    const connector = renderOptions(snapshotWith({ ...googleAccount, google: true }), () => ok(null));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    expect(screen.queryByLabelText('Your password, to confirm')).toBeNull();
+    expect(screen.getByText('Google will ask you to confirm that it is you.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(connector.requests).toEqual([{ kind: 'page:delete-account', payload: {} }]));
+  });
+
+  it('still asks an email account for its password', () => {
+    renderOptions(snapshotWith({ ...googleAccount, email: 'ana@example.com' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    expect(screen.getByLabelText('Your password, to confirm')).toBeTruthy();
+    expect(screen.queryByText('Google will ask you to confirm that it is you.')).toBeNull();
+  });
+});
