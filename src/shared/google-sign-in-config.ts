@@ -9,7 +9,10 @@ export function googleOAuthClientIdOf(env: Env): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-/** Whether this build offers Google sign-in; pages show nothing about Google when it does not. */
+/**
+ * Whether this build offers Google sign-in; pages show nothing about Google when it does not.
+ * Reads the one variable, so that the pages' bundle carries no other build setting.
+ */
 export function isGoogleSignInConfigured(): boolean {
-  return googleOAuthClientIdOf(import.meta.env) !== null;
+  return googleOAuthClientIdOf({ VITE_GOOGLE_OAUTH_CLIENT_ID: import.meta.env.VITE_GOOGLE_OAUTH_CLIENT_ID as string | undefined }) !== null;
 }
