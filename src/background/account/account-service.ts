@@ -52,7 +52,7 @@ export function createAccountService(
   onAccount: (account: AccountState) => void,
   deleteOwnedData: (uid: string) => Promise<void>,
   /** Confirms a Google account's owner before it is deleted; false when they closed the window. */
-  reauthenticateWithGoogle: (user: User) => Promise<boolean> = () => Promise.resolve(false),
+  reauthenticateWithGoogle: (user: User) => Promise<boolean>,
 ) {
   onAuthStateChanged(auth, (user) => onAccount(accountStateOf(user)));
 

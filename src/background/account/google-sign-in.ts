@@ -35,17 +35,20 @@ export function createGoogleSignIn(
   flow: GoogleIdTokenFlow | null,
   account: Pick<AccountService, 'signInWithProviderCredential'>,
 ) {
+  async function requestIdToken(): Promise<string | null> {
+    if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
+    return flow.requestIdToken();
+  }
+
   return {
     async signIn(): Promise<AccountState | null> {
-      if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
-      const idToken = await flow.requestIdToken();
+      const idToken = await requestIdToken();
       if (idToken === null) return null;
       return account.signInWithProviderCredential(GoogleAuthProvider.credential(idToken), toGoogleAccountError);
     },
     /** Proves the user is still the Google account's owner (before deletion); false when they closed the window. */
     async reauthenticate(user: User): Promise<boolean> {
-      if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
-      const idToken = await flow.requestIdToken();
+      const idToken = await requestIdToken();
       if (idToken === null) return false;
       try {
         await reauthenticateWithCredential(user, GoogleAuthProvider.credential(idToken));
