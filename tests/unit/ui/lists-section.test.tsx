@@ -10,6 +10,7 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 const signedIn: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
   profile: null,
+  items: {},
   lists: [
     { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
     { id: 'b2', name: 'Family gifts', role: 'editor', pendingWrites: false },
