@@ -32,7 +32,7 @@ export function Popup({
       </header>
       <StatusLine view={view} />
       <main className="popup-main">
-        <ThisPageCard />
+        <ThisPageCard state={view.snapshot?.state ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
     </div>
