@@ -11,6 +11,7 @@ import {
   expectVerdict,
   itemPath,
   listPath,
+  newItem,
   newList,
   seed,
   serverTime,
@@ -189,6 +190,18 @@ describe('lists/{listId}: deleting', () => {
     const db = dbAs(env(), OWNER);
     const batch = db.batch();
     batch.delete(db.doc(itemPath()));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('the owner deletes 499 items and their list in one full batch of 500, as the worker does', async () => {
+    const items = Object.fromEntries(
+      Array.from({ length: 499 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]),
+    );
+    await seed(env(), { ...sharedListScene(), ...items });
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    for (const path of Object.keys(items)) batch.delete(db.doc(path));
     batch.delete(db.doc(listPath()));
     await assertSucceeds(batch.commit());
   });

@@ -162,7 +162,13 @@ export function dbAs(env: RulesTestEnvironment, uid: string | null): Db {
 export async function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
-    for (const [path, fields] of Object.entries(documents)) await db.doc(path).set(fields);
+    const entries = Object.entries(documents);
+    // Firestore takes at most 500 writes in a batch.
+    for (let start = 0; start < entries.length; start += 500) {
+      const batch = db.batch();
+      for (const [path, fields] of entries.slice(start, start + 500)) batch.set(db.doc(path), fields);
+      await batch.commit();
+    }
   });
 }
 
