@@ -88,6 +88,26 @@ export class ActionPopup {
     return answer;
   }
 
+  /** Clicks the button whose text is `name` (exactly, after trimming); fails when there is none. */
+  async clickButton(name: string): Promise<void> {
+    const clicked = await this.evaluate(
+      `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)});
+        if (!button) return false; button.click(); return true; })()`,
+    );
+    if (clicked !== true) throw new Error(`The popup has no button "${name}".`);
+  }
+
+  /** Chooses an option by its text in the select labelled `label`. */
+  async choose(label: string, optionText: string): Promise<void> {
+    const chosen = await this.evaluate(
+      `(() => { const labelled = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === ${JSON.stringify(label)});
+        const select = labelled && document.getElementById(labelled.htmlFor);
+        const option = select && [...select.options].find((o) => o.text === ${JSON.stringify(optionText)});
+        if (!option) return false; select.value = option.value; select.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`,
+    );
+    if (chosen !== true) throw new Error(`The popup has no option "${optionText}" under "${label}".`);
+  }
+
   /** Closes the popup, as a click outside it would. */
   async close(): Promise<void> {
     await this.browserSession.send('Target.closeTarget' as never, { targetId: this.targetId } as never);
