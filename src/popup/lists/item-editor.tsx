@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n';
 import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus, type ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
@@ -30,7 +30,7 @@ export function ItemEditor({ item, list, moveTargets, onDone }: ItemEditorProps)
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const update = useRequest('page:update-item');
 
-  useEffect(() => heading.current?.focus(), []);
+  useLayoutEffect(() => heading.current?.focus(), []);
 
   async function save(event: FormEvent) {
     event.preventDefault();

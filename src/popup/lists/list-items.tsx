@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
@@ -22,7 +22,7 @@ interface ListItemsProps {
 export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusItemId === null) return;
     const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
     const row = [...rows].find((element) => element.dataset.itemId === focusItemId);
