@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import { formatPrice } from '../../ui/format-price';
@@ -18,8 +19,11 @@ interface ItemRowProps {
   onEdit?: (item: ListItem) => void;
 }
 
-/** One saved product in the Lists tab: what it is, what it costs now, and where it came from. */
-export function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
+/**
+ * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
+ * Memoised: scrolling then renders only the rows that come into view.
+ */
+export const ItemRow = memo(function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
   return (
     <div className="item-row" data-item-id={item.id}>
       {item.image ? (
@@ -64,4 +68,4 @@ export function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
       )}
     </div>
   );
-}
+});

@@ -10,8 +10,16 @@ export function priceChange(savedPrice: number | null, price: number | null): Pr
   return { direction: price < savedPrice ? 'down' : 'up', fraction: Math.abs(price - savedPrice) / savedPrice };
 }
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
 /** "12%", or "0.4%" for changes too small to round to a whole percent. */
 export function formatPercent(fraction: number, locale?: string): string {
   const digits = fraction < 0.01 ? 1 : 0;
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(fraction);
+  const key = `${locale ?? ''}|${digits}`;
+  let format = percentFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits });
+    percentFormats.set(key, format);
+  }
+  return format.format(fraction);
 }

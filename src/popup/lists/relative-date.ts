@@ -7,9 +7,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
+const formats = new Map<string, Intl.RelativeTimeFormat>();
+
 /** "3 days ago", "yesterday", "now": the largest unit the time since `then` fills at least once. */
 export function relativeDate(then: number, now: number, locale?: string): string {
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  let format = formats.get(locale ?? '');
+  if (format === undefined) {
+    format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    formats.set(locale ?? '', format);
+  }
   const seconds = Math.round((then - now) / 1000);
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
