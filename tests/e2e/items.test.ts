@@ -5,7 +5,6 @@ import { ActionPopup } from './support/action-popup';
 import type { LoadedExtension } from './support/extension';
 import { OPTIONS_PAGE, fillCredentials, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
-import { controlWorkerNetwork } from './support/worker-network';
 
 const email = uniqueEmail('items');
 
@@ -26,6 +25,11 @@ describe('saving products, synced live through the worker', () => {
   const [harborPine] = inject('storeOrigins');
   const backpack = `${harborPine}${pathOf('trail-backpack')}`;
   const headlamp = `${harborPine}${pathOf('summit-headlamp')}`;
+  const firestoreUrl = inject('firestoreUrl');
+  const loseWrites = async (losing: boolean) => {
+    const response = await fetch(`${firestoreUrl}/emulator/v1/write-loss`, { method: 'PUT', body: JSON.stringify({ losing }) });
+    if (!response.ok) throw new Error(`The Firestore server did not switch write loss: ${response.status}`);
+  };
 
   it('saves a demo-store product from the popup; a second browser on the same account sees it live', async () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
@@ -47,6 +51,22 @@ describe('saving products, synced live through the worker', () => {
     const second = await popupOn(browsers.second, backpack);
     await second.popup.waitForText('Already saved in Wishlist');
     await second.popup.close();
+  });
+
+  it("lists the saved product in the second browser's Lists tab, and a note written there shows in the first", async () => {
+    const { popup: second } = await popupOn(browsers.second, backpack);
+    await second.clickButton('Lists');
+    await second.waitForText('Ridgeline 28L Trail Backpack');
+    await second.clickButton('Edit Ridgeline 28L Trail Backpack');
+    await second.fill('Note', 'For the September hike');
+    await second.clickButton('Save');
+    await second.waitForText('Changes saved.');
+    await second.close();
+
+    const { popup: first } = await popupOn(browsers.first, backpack);
+    await first.clickButton('Lists');
+    await first.waitForText('For the September hike');
+    await first.close();
   });
 
   it('keeps a product saved offline, shows it waiting to sync, and syncs it on reconnect', async () => {
@@ -73,18 +93,17 @@ describe('saving products, synced live through the worker', () => {
     const { popup } = await popupOn(browsers.first, poles);
     await popup.waitForText('Carbon Trekking Poles');
     await popup.waitForText('Save to');
-    const network = await controlWorkerNetwork(browsers.first);
+    await loseWrites(true);
     try {
-      await network.setOffline(true);
       await popup.clickButton('Save');
       await popup.waitForText('1 change waiting to sync');
       await popup.close();
       await browsers.first.stopWorkers();
-      await network.setOffline(false);
     } finally {
-      await network.detach();
+      await loseWrites(false);
     }
-    // Any page that connects wakes the worker, which sends the save its cache still holds.
+    // The server never got the save, so it can only come from the restarted worker's cache.
+    // Opening a page wakes the worker.
     const options = await browsers.first.openPage(OPTIONS_PAGE);
     await options.getByText(`Signed in as ${email}`).waitFor();
     const second = await popupOn(browsers.second, poles);
