@@ -5,7 +5,7 @@ import { useRequest } from '../ui/use-request';
 
 /**
  * "Continue with Google": signs in, or gives a guest a Google account keeping its lists. Absent
- * when the build has no Google OAuth client. Closing Google's window just ends the wait.
+ * when the build has no Google OAuth client. Every failure, a closed window too, is said under it.
  */
 export function GoogleSignInButton({ disabled = false }: { disabled?: boolean }) {
   const google = useRequest('page:sign-in-google');

@@ -24,6 +24,7 @@ export const ERROR_CODES = [
   'account-exists-other-method',
   'google-sign-in-failed',
   'google-account-mismatch',
+  'google-window-closed',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -172,8 +172,8 @@ export const pageToBackground = {
       ),
     }),
   ),
-  /** Answers null when the user closed Google's window: a quiet cancel, not an error. */
-  'page:sign-in-google': message<AccountState | null>()('page', noPayload),
+  /** Fails with google-window-closed when the user closed Google's window: nothing changed. */
+  'page:sign-in-google': message<AccountState>()('page', noPayload),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

@@ -26,6 +26,7 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'account-exists-other-method': 'errorAccountExistsOtherMethod',
   'google-sign-in-failed': 'errorGoogleSignInFailed',
   'google-account-mismatch': 'errorGoogleAccountMismatch',
+  'google-window-closed': 'errorGoogleWindowClosed',
 };
 
 export function errorMessage(code: ErrorCode): string {

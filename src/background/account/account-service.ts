@@ -51,8 +51,8 @@ export function createAccountService(
   auth: Auth,
   onAccount: (account: AccountState) => void,
   deleteOwnedData: (uid: string) => Promise<void>,
-  /** Confirms a Google account's owner before it is deleted; false when they closed the window. */
-  reauthenticateWithGoogle: (user: User) => Promise<boolean>,
+  /** Confirms a Google account's owner before it is deleted; rejects when Google did not confirm. */
+  reauthenticateWithGoogle: (user: User) => Promise<void>,
 ) {
   onAuthStateChanged(auth, (user) => onAccount(accountStateOf(user)));
 
@@ -118,12 +118,12 @@ export function createAccountService(
     },
     /**
      * Deletes the user's documents, then the account; email accounts confirm with their password,
-     * Google accounts with Google (closing Google's window deletes nothing).
+     * Google accounts with Google (closing Google's window deletes nothing: google-window-closed).
      */
     async deleteAccount(password: string | undefined): Promise<null> {
       const user = currentUser();
       if (!user.isAnonymous && password === undefined && signsInWithGoogle(user)) {
-        if (!(await reauthenticateWithGoogle(user))) return null;
+        await reauthenticateWithGoogle(user);
       } else if (!user.isAnonymous) {
         if (password === undefined || user.email === null) {
           throw new CartwatchError('wrong-password', 'Confirm with your password to delete the account.');

@@ -1,4 +1,4 @@
-import { GoogleAuthProvider, reauthenticateWithCredential, type User } from 'firebase/auth/web-extension';
+import { GoogleAuthProvider, reauthenticateWithCredential, type AuthCredential, type User } from 'firebase/auth/web-extension';
 import { CartwatchError, type ErrorCode } from '../../shared/errors';
 import type { AccountState } from '../../shared/state';
 import type { AccountService } from './account-service';
@@ -28,34 +28,32 @@ export function toGoogleAccountError(error: unknown): unknown {
 
 /**
  * Google sign-in: the ID token from the browser's auth window becomes a Firebase credential; a
- * guest links it, keeping its lists. Null when the user closed the window. A build without an
- * OAuth client (no flow) refuses with `google-not-configured`.
+ * guest links it, keeping its lists. Closing the window fails with `google-window-closed` and
+ * changes nothing; a build without an OAuth client (no flow) refuses with `google-not-configured`.
  */
 export function createGoogleSignIn(
   flow: GoogleIdTokenFlow | null,
   account: Pick<AccountService, 'signInWithProviderCredential'>,
 ) {
-  async function requestIdToken(): Promise<string | null> {
+  async function requestCredential(): Promise<AuthCredential> {
     if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
-    return flow.requestIdToken();
+    const idToken = await flow.requestIdToken();
+    if (idToken === null) throw new CartwatchError('google-window-closed', 'The Google window was closed.');
+    return GoogleAuthProvider.credential(idToken);
   }
 
   return {
-    async signIn(): Promise<AccountState | null> {
-      const idToken = await requestIdToken();
-      if (idToken === null) return null;
-      return account.signInWithProviderCredential(GoogleAuthProvider.credential(idToken), toGoogleAccountError);
+    async signIn(): Promise<AccountState> {
+      return account.signInWithProviderCredential(await requestCredential(), toGoogleAccountError);
     },
-    /** Proves the user is still the Google account's owner (before deletion); false when they closed the window. */
-    async reauthenticate(user: User): Promise<boolean> {
-      const idToken = await requestIdToken();
-      if (idToken === null) return false;
+    /** Proves the user is still the Google account's owner (before deletion). */
+    async reauthenticate(user: User): Promise<void> {
+      const credential = await requestCredential();
       try {
-        await reauthenticateWithCredential(user, GoogleAuthProvider.credential(idToken));
+        await reauthenticateWithCredential(user, credential);
       } catch (error) {
         throw toGoogleAccountError(error);
       }
-      return true;
     },
   };
 }

@@ -125,7 +125,7 @@ describe('Google sign-in against the Auth emulator', () => {
 
   it('changes nothing when the user closes Google’s window', async () => {
     window = () => Promise.reject(new Error('The user did not approve access.'));
-    await expect(google.signIn()).resolves.toBeNull();
+    await expect(google.signIn()).rejects.toMatchObject({ code: 'google-window-closed' });
     expect(auth.currentUser).toBeNull();
   });
 
@@ -135,7 +135,7 @@ describe('Google sign-in against the Auth emulator', () => {
     const signedIn = (await google.signIn()) as { uid: string };
 
     window = () => Promise.reject(new Error('The user did not approve access.'));
-    await expect(account.deleteAccount(undefined)).resolves.toBeNull();
+    await expect(account.deleteAccount(undefined)).rejects.toMatchObject({ code: 'google-window-closed' });
     expect(deletedData).toEqual([]);
     expect(auth.currentUser?.uid).toBe(signedIn.uid);
 

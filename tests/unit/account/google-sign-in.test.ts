@@ -32,16 +32,18 @@ describe('Google sign-in in the worker', () => {
     expect(translate).toBe(toGoogleAccountError);
   });
 
-  it('answers null and changes nothing when the user closed the window', async () => {
+  it('refuses with google-window-closed and changes nothing when the user closed the window', async () => {
     const account = fakeAccount();
-    await expect(createGoogleSignIn(flowAnswering(null), account).signIn()).resolves.toBeNull();
+    await expect(createGoogleSignIn(flowAnswering(null), account).signIn()).rejects.toMatchObject({ code: 'google-window-closed' });
     expect(account.signInWithProviderCredential).not.toHaveBeenCalled();
   });
 });
 
 describe('confirming a Google account before deletion', () => {
-  it('answers false, confirming nothing, when the user closed the window', async () => {
-    await expect(createGoogleSignIn(flowAnswering(null), fakeAccount()).reauthenticate({} as User)).resolves.toBe(false);
+  it('refuses with google-window-closed, confirming nothing, when the user closed the window', async () => {
+    await expect(createGoogleSignIn(flowAnswering(null), fakeAccount()).reauthenticate({} as User)).rejects.toMatchObject({
+      code: 'google-window-closed',
+    });
   });
 
   it('refuses with google-not-configured when the build has no OAuth client', async () => {

@@ -45,8 +45,12 @@ describe('page:sign-in-google', () => {
     expect(requestIdToken).not.toHaveBeenCalled();
   });
 
-  it('answers null when the user closed the window', async () => {
-    const { router } = routerWith({ requestIdToken: () => Promise.resolve(null) });
-    await expect(router.handle({ kind: 'page:sign-in-google', payload: {} }, options)).resolves.toEqual({ ok: true, data: null });
+  it('answers google-window-closed when the user closed the window, and signs nobody in', async () => {
+    const { router, account } = routerWith({ requestIdToken: () => Promise.resolve(null) });
+    await expect(router.handle({ kind: 'page:sign-in-google', payload: {} }, options)).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'google-window-closed' },
+    });
+    expect(account.signInWithProviderCredential).not.toHaveBeenCalled();
   });
 });

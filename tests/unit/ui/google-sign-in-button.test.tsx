@@ -68,15 +68,15 @@ describe('Continue with Google', () => {
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
   });
 
-  it('says nothing when the user closed Google’s window', async () => {
+  it('says that nothing changed when the user closed Google’s window, and can try again', async () => {
     vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
     let answer!: (result: Result<unknown>) => void;
     renderOptions(signedOut, () => new Promise((resolve) => (answer = resolve)));
     fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
     expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
-    await act(() => answer(ok(null)));
+    await act(() => answer(fail('google-window-closed', 'closed')));
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toContain('The Google window was closed before you finished, so nothing changed.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: GOOGLE_BUTTON }).disabled).toBe(false);
   });
 
@@ -85,6 +85,7 @@ describe('Continue with Google', () => {
     ['account-exists-other-method', 'already exists with another sign-in method', signedOut],
     ['offline', 'You are offline.', signedOut],
     ['google-sign-in-failed', 'Google sign-in could not be completed.', signedOut],
+    ['google-not-configured', 'Google sign-in is not set up in this version of Cartwatch.', signedOut],
   ] as const)('explains %s', async (code, message, snapshot) => {
     vi.stubEnv('VITE_GOOGLE_OAUTH_CLIENT_ID', CLIENT_ID);
     renderOptions(snapshot, () => fail(code, code));
@@ -103,6 +104,18 @@ describe('deleting a Google account', () => {
     expect(screen.getByText('Google will ask you to confirm that it is you.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(connector.requests).toEqual([{ kind: 'page:delete-account', payload: {} }]));
+  });
+
+  it.each([
+    ['google-window-closed', 'The Google window was closed before you finished, so nothing changed.'],
+    ['google-account-mismatch', 'That is a different Google account.'],
+    ['offline', 'You are offline.'],
+  ] as const)('keeps the account and explains %s', async (code, message) => {
+    renderOptions(snapshotWith({ ...googleAccount, google: true }), () => fail(code, code));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
+    expect(screen.getByRole('button', { name: 'Delete permanently' })).toBeTruthy();
   });
 
   it('still asks an email account for its password', () => {
