@@ -14,8 +14,10 @@ export interface StateStore {
 }
 
 /**
- * Holds the state the pages see and mirrors every revision to storage, where the popup reads it
- * to paint before the worker (possibly just woken) answers.
+ * Holds the state the pages see and mirrors it to storage, where the popup reads it to paint
+ * before the worker (possibly just woken) answers. One write at a time: revisions published while
+ * a write runs are written together when it ends, so a burst of snapshots (twenty lists arriving
+ * at start) costs two writes of the whole state, not twenty.
  */
 export function createStateStore(
   initial: AppState,
@@ -31,8 +33,25 @@ export function createStateStore(
   let current: StateSnapshot = { revision: 0, state: initial };
   const listeners = new Set<(snapshot: StateSnapshot) => void>();
 
+  let writing = false;
+  let writeAgain = false;
+
   function persist(): void {
-    storage.set(cacheKey, current).catch(reportError);
+    if (writing) {
+      writeAgain = true;
+      return;
+    }
+    writing = true;
+    storage
+      .set(cacheKey, current)
+      .catch(reportError)
+      .finally(() => {
+        writing = false;
+        if (writeAgain) {
+          writeAgain = false;
+          persist();
+        }
+      });
   }
 
   function publish(state: AppState): void {

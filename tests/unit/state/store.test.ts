@@ -42,7 +42,7 @@ describe('state store', () => {
     expect(store.snapshot().revision).toBe(1);
   });
 
-  it('mirrors every revision to storage and tells subscribers', async () => {
+  it('mirrors the latest revision to storage and tells subscribers', async () => {
     const { data, storage } = memoryStorage();
     const store = createStateStore(initial, storage, 'cache');
     await store.ready;
@@ -50,7 +50,7 @@ describe('state store', () => {
     store.subscribe(listener);
     store.update((state) => ({ ...state, network: 'offline' }));
     expect(listener).toHaveBeenCalledWith({ revision: 2, state: { ...initial, network: 'offline' } });
-    expect(data.get('cache')).toEqual({ revision: 2, state: { ...initial, network: 'offline' } });
+    await vi.waitFor(() => expect(data.get('cache')).toEqual({ revision: 2, state: { ...initial, network: 'offline' } }));
   });
 
   it('does not publish a change that changes nothing', async () => {
@@ -70,5 +70,45 @@ describe('state store', () => {
     await store.ready;
     expect(store.snapshot().state).toEqual(initial);
     expect(reportError).toHaveBeenCalled();
+  });
+
+  it('writes a burst of revisions as one write after the one in flight, ending with the latest', async () => {
+    const writes: { revision: number; done: () => void }[] = [];
+    const storage: KeyValueStorage = {
+      get: () => Promise.resolve(undefined),
+      set: (_key, value) =>
+        new Promise<void>((resolveWrite) => writes.push({ revision: (value as StateSnapshot).revision, done: resolveWrite })),
+    };
+    const store = createStateStore(initial, storage, 'cache');
+    await store.ready;
+    for (const listId of ['a', 'b', 'c', 'd', 'e']) store.update((state) => ({ ...state, items: { ...state.items, [listId]: [] } }));
+    expect(writes.map((write) => write.revision)).toEqual([1]);
+    writes[0]?.done();
+    await vi.waitFor(() => expect(writes.map((write) => write.revision)).toEqual([1, 6]));
+    writes[1]?.done();
+    store.update((state) => ({ ...state, network: 'offline' }));
+    await vi.waitFor(() => expect(writes.map((write) => write.revision)).toEqual([1, 6, 7]));
+  });
+
+  it('keeps writing after a write fails', async () => {
+    const reportError = vi.fn();
+    const written: number[] = [];
+    let failNext = true;
+    const storage: KeyValueStorage = {
+      get: () => Promise.resolve(undefined),
+      set: (_key, value) => {
+        written.push((value as StateSnapshot).revision);
+        if (failNext) {
+          failNext = false;
+          return Promise.reject(new Error('quota'));
+        }
+        return Promise.resolve();
+      },
+    };
+    const store = createStateStore(initial, storage, 'cache', { reportError });
+    await store.ready;
+    store.update((state) => ({ ...state, network: 'offline' }));
+    await vi.waitFor(() => expect(written).toEqual([1, 2]));
+    expect(reportError).toHaveBeenCalledTimes(1);
   });
 });
