@@ -104,7 +104,10 @@ export function scorePage(row: PageRow, result: ExtractedProduct | null, tallies
   };
 
   const priceLabels = labelOf('price');
-  const priceLabelled = priceLabels.length > 0 || Boolean(row.price_absent_means);
+  // "Returns no price" is a label only where the row labels the price at all: a row that leaves
+  // price out of `labelled_fields` (several offers, none singled out) does not score it.
+  const priceInScope = row.labelled_fields?.includes('price') ?? true;
+  const priceLabelled = priceLabels.length > 0 || (Boolean(row.price_absent_means) && priceInScope);
   count('price', priceLabelled ? priceLabels : null, result?.price != null ? String(result.price) : null, (a, b) => Math.abs(Number(a) - Number(b)) < 1e-6);
 
   const availability = labelOf('availability');
