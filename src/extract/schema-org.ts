@@ -5,7 +5,7 @@
  */
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
-import { parsePrice } from './price-parser';
+import { readPrice } from './price-parser';
 import {
   cleanAvailability,
   cleanCurrency,
@@ -114,7 +114,7 @@ export function amount(v: unknown, ctx: PageContext): { value: number | null; cu
   if (/^\d+(?:\.\d+)?$/.test(s)) return { value: cleanPrice(Number(s)), currency: null };
   // A price field that starts with a minus sign is negative, not a price.
   if (/^[-−]/.test(s)) return { value: null, currency: null };
-  const p = parsePrice(s, { lang: ctx.lang, domain: ctx.domain });
+  const p = readPrice(s, { lang: ctx.lang, domain: ctx.domain });
   return { value: p ? cleanPrice(p.amount) : null, currency: p?.currencyGuessed ? null : (p?.currency ?? null) };
 }
 

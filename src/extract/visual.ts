@@ -7,7 +7,7 @@ import { availabilityFromText } from './availability-text';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { attrs, scanPage, squash } from './page-scan';
-import { parsePrice } from './price-parser';
+import { readPrice } from './price-parser';
 import { cleanPrice, cleanText, cleanUrl } from './sanitize';
 import type { ParsedPrice } from './types';
 
@@ -150,9 +150,9 @@ function scorePrices(
     if (content === null && el.childElementCount > 0) raw = squash(currentText(el));
     if (TEXT_REJECT.test(raw)) continue;
     const taxExcluded = TAX_EXCLUDED.test(raw) || TAX_EXCLUDED.test(label(el));
-    let price = parsePrice(raw, hints);
+    let price = readPrice(raw, hints);
     // An ambiguous symbol ("$", "kr"): the currency the markup states settles it.
-    if (price?.currencyGuessed && currencyHint) price = parsePrice(raw, { ...hints, currencyHint });
+    if (price?.currencyGuessed && currencyHint) price = readPrice(raw, { ...hints, currencyHint });
     if (!price || cleanPrice(price.amount) === null) continue;
     const dh = distance(el, heading);
     const dc = distance(el, cart);
@@ -193,28 +193,53 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, curr
   const c = emptyCandidate('visual');
   c.availability = availability(stock, budget);
   none.shownAvailability = c.availability;
-  const priced = best !== undefined && (cart !== null || best.price.currencyText !== null);
-  if (!priced || !best) {
+  const top = best !== undefined && (cart !== null || best.price.currencyText !== null) ? best : undefined;
+  const markedDown = top || !heading ? null : priceAfterStruck(heading, ctx);
+  const price = top?.price ?? markedDown?.price;
+  if (!price) {
     // No price shown: still a product page when it has a heading and says whether it is in stock.
     if (!heading || (!cart && !c.availability)) return { ...none, amounts, struck };
     c.name = headingText(heading);
     c.image = mainImage(doc, heading, ctx);
     return { ...none, candidate: c, amounts, struck };
   }
-  c.price = cleanPrice(best.price.amount);
-  c.currency = best.price.currency;
-  c.currencyGuessed = best.price.currencyGuessed;
-  c.isRange = best.price.isRange;
-  c.isFrom = best.price.isFrom || best.price.isRange;
-  const bestEl = best.el;
+  c.price = cleanPrice(price.amount);
+  c.currency = price.currency;
+  c.currencyGuessed = price.currencyGuessed;
+  c.isRange = price.isRange;
+  c.isFrom = price.isFrom || price.isRange;
   const nearOld = scored
-    .filter((s) => s.old && c.price !== null && s.price.amount > c.price)
-    .sort((x, y) => distance(x.el, bestEl) - distance(y.el, bestEl))[0];
-  c.listPrice = nearOld ? nearOld.price.amount : null;
+    .filter((s) => s.old && top && s.price.amount > price.amount)
+    .sort((x, y) => distance(x.el, top!.el) - distance(y.el, top!.el))[0];
+  c.listPrice = markedDown?.was ?? nearOld?.price.amount ?? null;
   c.name = heading ? headingText(heading) : null;
   c.image = mainImage(doc, heading, ctx);
-  const anchored = best.score >= ANCHORED && best.price.currencyText !== null;
+  const anchored = top !== undefined && top.score >= ANCHORED && price.currencyText !== null;
   return { ...none, candidate: c, amounts, struck, anchored };
+}
+
+/**
+ * Pages with no price classes still strike the old price through: the first amount with a
+ * currency after it, lower than it, is the price now ("<del>$420</del> Special 294 元").
+ */
+function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPrice; was: number } | null {
+  const hints = { lang: ctx.lang, domain: ctx.domain };
+  let region = heading;
+  for (let level = 0; level < 6 && region.parentElement; level++) region = region.parentElement;
+  for (const del of Array.from(region.querySelectorAll('del,s,strike')).slice(0, 20)) {
+    const was = heading.compareDocumentPosition(del) & 4 && distance(del, heading) < 7 && readPrice(squash(del.textContent), hints);
+    if (!was || context(del).elsewhere) continue;
+    // The text that follows it, as shown: the next text nodes, up to a label's length.
+    let last: Node = del;
+    while (last.lastChild) last = last.lastChild;
+    const walker = heading.ownerDocument.createTreeWalker(region, 4 /* text */);
+    walker.currentNode = last;
+    let after = '';
+    for (let n = walker.nextNode(); n && after.length < 80; n = walker.nextNode()) after += n.nodeValue!.slice(0, 80).replace(/\s+/g, ' ');
+    const now = readPrice(after, hints);
+    if (now?.currencyText && cleanPrice(now.amount) !== null && now.amount < was.amount) return { price: now, was: was.amount };
+  }
+  return null;
 }
 
 function mainImage(doc: Document, heading: Element | null, ctx: PageContext): string | null {
