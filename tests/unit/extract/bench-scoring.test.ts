@@ -30,7 +30,7 @@ const row = (extra: Partial<PageRow>): PageRow => ({
 });
 
 function priceScore(r: PageRow, p: ExtractedProduct | null) {
-  const tallies = new Map();
+  const tallies: Parameters<typeof scorePage>[2] = new Map();
   scorePage(r, p, tallies);
   return summarise(tallies).price;
 }
