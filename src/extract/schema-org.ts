@@ -55,8 +55,9 @@ export function types(o: Obj): string[] {
     .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
 }
 
-function isProduct(o: Obj): boolean {
-  return types(o).some((t) => PRODUCT_TYPES.test(t));
+/** Whether a type or a list of types (full URLs or bare names) names a product. */
+export function isProductType(type: unknown): boolean {
+  return types({ '@type': type }).some((t) => PRODUCT_TYPES.test(t));
 }
 
 /** Product nodes first, then other typed things that carry offers (events, books, courses). */
@@ -73,7 +74,7 @@ export function findProducts(root: unknown, budget: Budget): Obj[] {
     }
     if (!isObj(v)) return;
     seen.add(v);
-    if (isProduct(v)) products.push(v);
+    if (isProductType(prop(v, '@type'))) products.push(v);
     else if (types(v).length > 0 && prop(v, 'offers') !== undefined) offered.push(v);
     for (const k of Object.keys(v)) {
       if (FORBIDDEN.has(k) || SKIP_KEYS.test(k.replace(/^.*[/#:]/, '').toLowerCase())) continue;
