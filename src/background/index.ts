@@ -2,10 +2,12 @@
  * The service worker's wiring. Every browser event listener is registered synchronously here, at
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
-import browser, { type Runtime } from 'webextension-polyfill';
+import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
+import type { AccountState } from '../shared/state';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
+import { createItemsSync, itemsOfLists } from './account/items-sync';
 import { createListsSync } from './account/lists-sync';
 import { createProfileSync } from './account/profile-sync';
 import { deleteListsOwnedBy } from './data/lists';
@@ -16,6 +18,7 @@ import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
+import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
@@ -23,10 +26,16 @@ import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { createStateStore } from './state/store';
+import { whenState } from './state/when-state';
 import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
+import { detectTab } from './tabs/active-tab-detection';
+import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
+import { saveCurrentPage } from './saving/save-current-page';
 import contentScript from '../content/detect-page.ts?script&iife';
+
+const uidOf = (account: AccountState) => (account.status === 'signed-in' ? account.uid : null);
 
 const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
 
@@ -35,6 +44,7 @@ const store = createStateStore(
     account: { status: 'signed-out' },
     profile: null,
     lists: null,
+    items: {},
     browsingDetection: false,
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
@@ -51,6 +61,7 @@ const store = createStateStore(
       account: cached.account,
       profile: cached.profile,
       lists: cached.lists,
+      items: cached.items,
       browsingDetection: cached.browsingDetection,
     }),
   },
@@ -62,13 +73,26 @@ const profiles = createProfileSync(
   (profile) => store.update((state) => ({ ...state, profile })),
   t('defaultListName'),
 );
-const lists = createListsSync(firebase.firestore, (next) => store.update((state) => ({ ...state, lists: next })));
+const items = createItemsSync(firebase.firestore, (listId, listItems) =>
+  store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+);
+const lists = createListsSync(firebase.firestore, (next) => {
+  const listIds = next?.map((list) => list.id) ?? [];
+  store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
+  items.follow(listIds);
+});
 const account = createAccountService(
   firebase.auth,
   (next) => {
-    store.update((state) => ({ ...state, account: next }));
+    // The syncs follow the account before it is published, so whoever sees the new account can write.
     profiles.follow(next);
     lists.follow(next);
+    // Another user's cached data must not show for a moment under this account.
+    store.update((state) =>
+      uidOf(state.account) === uidOf(next)
+        ? { ...state, account: next }
+        : { ...state, account: next, profile: null, lists: null, items: {} },
+    );
   },
   async (uid) => {
     profiles.stop();
@@ -77,6 +101,8 @@ const account = createAccountService(
     await deleteProfile(firebase.firestore, uid);
   },
 );
+
+const itemWriting = createItemWriter(firebase.firestore, () => lists.uid(), store);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
@@ -93,6 +119,7 @@ const router = createRouter(
     ...accountHandlers(account),
     ...preferencesHandlers(firebase.firestore, profiles),
     ...listsHandlers(firebase.firestore, lists, store),
+    ...itemWriting.handlers,
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
@@ -101,10 +128,38 @@ const router = createRouter(
 );
 const hub = createPortHub(store, identity);
 
+const QUICK_SAVE_WAKE_TIMEOUT_MS = 5_000;
+// A worker woken by the menu or the shortcut first restores the session and the lists.
+const listsRestored = async () => {
+  await store.ready;
+  await firebase.auth.authStateReady();
+  await whenState(
+    store,
+    (state) =>
+      state.account.status === 'signed-out' ||
+      (lists.uid() !== null && state.lists !== null && state.lists.every((list) => list.id in state.items)),
+    QUICK_SAVE_WAKE_TIMEOUT_MS,
+  );
+};
+const quickSave = (tab: Tabs.Tab | undefined) =>
+  listsRestored().then(() => saveCurrentPage(
+    { state: () => store.snapshot().state, detect: (target) => detectTab(detectionApis, detectionWaiters, target), writer: itemWriting.writer },
+    tab,
+  ))
+    .then((outcome) => notifyQuickSave(browser, outcome))
+    .catch((error: unknown) => console.error(error));
+
 browser.runtime.onMessage.addListener((message: unknown, sender: Runtime.MessageSender) =>
   router.handle(message, sender),
 );
 browser.runtime.onConnect.addListener((port) => hub.accept(port));
+browser.runtime.onInstalled.addListener(() => createSaveMenu(browser));
+browser.contextMenus.onClicked.addListener((info, tab) => {
+  if (info.menuItemId === SAVE_MENU_ID) void quickSave(tab);
+});
+browser.commands.onCommand.addListener((command, tab) => {
+  if (command === SAVE_COMMAND) void quickSave(tab);
+});
 // Access can be taken back from the browser's own extension settings too.
 browser.permissions.onRemoved.addListener(() => void refreshBrowsingDetection());
 void refreshBrowsingDetection();

@@ -8,8 +8,16 @@ import { checkListName } from './list-name-check';
 
 type Mode = 'view' | 'rename' | 'confirm-delete';
 
-/** One list: its name, and for its owner rename and delete (after a confirmation). */
-export function ListRow({ list }: { list: ListSummary }) {
+export interface ListPlace {
+  isDefault: boolean;
+  /** Moves the list one place up (-1) or down (+1) in the shopper's order; absent at that end. */
+  onMoveUp?: () => void;
+  onMoveDown?: () => void;
+  moving: boolean;
+}
+
+/** One list: its name and place in the shopper's order, and for its owner rename and delete (after a confirmation). */
+export function ListRow({ list, place }: { list: ListSummary; place: ListPlace }) {
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(list.name);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -42,8 +50,31 @@ export function ListRow({ list }: { list: ListSummary }) {
       ) : (
         <div className="list-line">
           <span className="list-name">{list.name}</span>
+          {place.isDefault && <span className="badge">{t('listDefaultBadge')}</span>}
           {list.pendingWrites && <span className="hint"> · {t('listWaitingToSync')}</span>}
           {list.role !== 'owner' && <span className="hint"> · {t('listRoleShared')}</span>}
+          {mode === 'view' && (
+            <span className="actions">
+              <button
+                type="button"
+                className="link"
+                aria-label={t('listMoveUpNamed', list.name)}
+                disabled={!place.onMoveUp || place.moving}
+                onClick={place.onMoveUp}
+              >
+                {t('listMoveUp')}
+              </button>
+              <button
+                type="button"
+                className="link"
+                aria-label={t('listMoveDownNamed', list.name)}
+                disabled={!place.onMoveDown || place.moving}
+                onClick={place.onMoveDown}
+              >
+                {t('listMoveDown')}
+              </button>
+            </span>
+          )}
           {list.role === 'owner' && mode === 'view' && (
             <span className="actions">
               <button

@@ -1,11 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../shared/i18n';
+import { defaultList, orderLists, type ListSummary } from '../shared/lists';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
 import { AccountDataSection } from './account-data-section';
 import { checkListName } from './list-name-check';
+import { moveListId } from './list-order';
 import { ListRow } from './list-row';
 
 function CreateListForm() {
@@ -38,6 +40,39 @@ function CreateListForm() {
   );
 }
 
+/** The lists in the shopper's order, each movable up and down; the default list marked. */
+function OrderedLists({ lists, order }: { lists: ListSummary[]; order: readonly string[] }) {
+  const reorder = useRequest('page:reorder-lists');
+  const ordered = orderLists(lists, order);
+  const ids = ordered.map((list) => list.id);
+  const defaultId = defaultList(lists, order)?.id;
+  const move = (id: string, direction: -1 | 1) => () => void reorder.send({ listIds: moveListId(ids, id, direction) });
+  return (
+    <>
+      <p className="hint">{t('listsOrderHint')}</p>
+      <ul className="lists">
+        {ordered.map((list, index) => (
+          <ListRow
+            key={list.id}
+            list={list}
+            place={{
+              isDefault: list.id === defaultId,
+              onMoveUp: index > 0 ? move(list.id, -1) : undefined,
+              onMoveDown: index < ordered.length - 1 ? move(list.id, 1) : undefined,
+              moving: reorder.pending,
+            }}
+          />
+        ))}
+      </ul>
+      {reorder.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(reorder.error.code)}
+        </p>
+      )}
+    </>
+  );
+}
+
 export function ListsSection({ state }: { state: AppState }) {
   return (
     <AccountDataSection
@@ -53,11 +88,7 @@ export function ListsSection({ state }: { state: AppState }) {
           {lists.length === 0 ? (
             <p>{t('listsEmpty')}</p>
           ) : (
-            <ul className="lists">
-              {lists.map((list) => (
-                <ListRow key={list.id} list={list} />
-              ))}
-            </ul>
+            <OrderedLists lists={lists} order={state.profile?.listOrder ?? []} />
           )}
           <CreateListForm />
         </>

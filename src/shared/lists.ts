@@ -10,3 +10,18 @@ export interface ListSummary {
 }
 
 export const LIST_LIMITS = { nameMaxLength: 80, perAccount: 100 } as const;
+
+/** The lists in the shopper's order: those named in `order` first, then the rest as they came. */
+export function orderLists(lists: readonly ListSummary[], order: readonly string[]): ListSummary[] {
+  const position = new Map(order.map((id, index) => [id, index]));
+  const rank = (list: ListSummary) => position.get(list.id) ?? order.length;
+  return lists
+    .map((list, index) => ({ list, index }))
+    .sort((a, b) => rank(a.list) - rank(b.list) || a.index - b.index)
+    .map(({ list }) => list);
+}
+
+/** Where the context menu and the keyboard shortcut save: the first list the shopper may add to. */
+export function defaultList(lists: readonly ListSummary[], order: readonly string[]): ListSummary | null {
+  return orderLists(lists, order).find((list) => list.role !== 'viewer') ?? null;
+}

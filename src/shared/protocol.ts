@@ -4,6 +4,7 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
+import { ITEM_LIMITS } from './items';
 import { LIST_LIMITS } from './lists';
 import { RECHECK_HOURS } from './preferences';
 import type { PageDetection } from './product';
@@ -26,18 +27,23 @@ const httpUrl = v.pipe(
 const amount = v.pipe(v.number(), v.finite(), v.gtValue(0), v.ltValue(LIMITS.priceExclusiveMax));
 const shortText = (max: number) => v.nullable(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max)));
 
+const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'));
+const gtin = v.nullable(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'must be 8 to 14 digits')));
+const availability = v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']);
+const extractionMethods = ['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual'] as const;
+
 const detectedProduct = v.strictObject({
   name: shortText(LIMITS.productName),
   brand: shortText(LIMITS.brand),
   image: v.nullable(httpUrl),
   canonicalUrl: v.nullable(httpUrl),
   price: v.nullable(amount),
-  currency: v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'))),
+  currency: v.nullable(currencyCode),
   listPrice: v.nullable(amount),
-  availability: v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']),
+  availability,
   sku: shortText(LIMITS.identifier),
-  gtin: v.nullable(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'must be 8 to 14 digits'))),
-  method: v.picklist(['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual']),
+  gtin,
+  method: v.picklist(extractionMethods),
   confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   priceIsFrom: v.boolean(),
   isRange: v.boolean(),
@@ -61,6 +67,37 @@ const listName = v.pipe(
   v.maxLength(LIST_LIMITS.nameMaxLength, `a list name has at most ${LIST_LIMITS.nameMaxLength} characters`),
 );
 const listId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'not a list id'));
+const itemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'not an item id'));
+const note = v.pipe(
+  v.string(),
+  v.trim(),
+  v.maxLength(ITEM_LIMITS.noteMaxLength, `a note has at most ${ITEM_LIMITS.noteMaxLength} characters`),
+);
+const quantity = v.pipe(
+  v.number(),
+  v.integer('use a whole number'),
+  v.minValue(ITEM_LIMITS.quantityMin, `the quantity is at least ${ITEM_LIMITS.quantityMin}`),
+  v.maxValue(ITEM_LIMITS.quantityMax, `the quantity is at most ${ITEM_LIMITS.quantityMax}`),
+);
+
+/** A product as the shopper saves it: detected on the page, or typed in by hand. */
+const productToSave = v.pipe(
+  v.strictObject({
+    url: httpUrl,
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty('a product needs a name'), v.maxLength(LIMITS.productName)),
+    brand: shortText(LIMITS.brand),
+    image: v.nullable(httpUrl),
+    price: v.nullable(amount),
+    currency: v.nullable(currencyCode),
+    listPrice: v.nullable(amount),
+    availability,
+    sku: shortText(LIMITS.identifier),
+    gtin,
+    method: v.picklist([...extractionMethods, 'manual']),
+    confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+  }),
+  v.check((product) => product.price === null || product.currency !== null, 'a price needs its currency'),
+);
 
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
 export type SenderRole = 'page' | 'content';
@@ -98,6 +135,32 @@ export const pageToBackground = {
   'page:create-list': message<{ id: string }>()('page', v.strictObject({ name: listName })),
   'page:rename-list': message<null>()('page', v.strictObject({ listId, name: listName })),
   'page:delete-list': message<null>()('page', v.strictObject({ listId })),
+  'page:save-item': message<{ id: string }>()(
+    'page',
+    v.strictObject({ listId, product: productToSave, note: v.optional(note), quantity: v.optional(quantity) }),
+  ),
+  'page:update-item': message<null>()(
+    'page',
+    v.pipe(
+      v.strictObject({
+        listId,
+        itemId,
+        note: v.optional(note),
+        quantity: v.optional(quantity),
+        status: v.optional(v.picklist(['wanted', 'claimed', 'bought'])),
+      }),
+      v.check(
+        (change) => change.note !== undefined || change.quantity !== undefined || change.status !== undefined,
+        'nothing to change',
+      ),
+    ),
+  ),
+  'page:move-item': message<null>()('page', v.strictObject({ listId, itemId, toListId: listId })),
+  'page:remove-item': message<null>()('page', v.strictObject({ listId, itemId })),
+  'page:reorder-lists': message<null>()(
+    'page',
+    v.strictObject({ listIds: v.pipe(v.array(listId), v.maxLength(LIST_LIMITS.perAccount)) }),
+  ),
   'page:update-preferences': message<null>()(
     'page',
     v.strictObject({

@@ -1,3 +1,4 @@
+import type { ListItem } from './items';
 import type { ListSummary } from './lists';
 import type { Preferences } from './preferences';
 
@@ -9,13 +10,20 @@ export type AccountState =
 export type NetworkState = 'online' | 'offline';
 
 /** The signed-in user's synced profile; null while signed out or before it has loaded. */
-export type ProfileState = { preferences: Preferences; pendingWrites: boolean } | null;
+export type ProfileState = {
+  preferences: Preferences;
+  /** The shopper's order of their lists (ids); lists not in it follow, oldest first. */
+  listOrder: string[];
+  pendingWrites: boolean;
+} | null;
 
 export interface AppState {
   account: AccountState;
   profile: ProfileState;
   /** The signed-in user's lists; null while signed out or before they have loaded. */
   lists: ListSummary[] | null;
+  /** Each list's items, newest first, by list id; a list is missing until its items have loaded. */
+  items: Record<string, ListItem[]>;
   /** The shopper opted in to detection on every page they open (this browser only). */
   browsingDetection: boolean;
   network: NetworkState;
@@ -38,6 +46,8 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     (state.network === 'online' || state.network === 'offline') &&
     typeof state.profile === 'object' &&
     (state.lists === null || Array.isArray(state.lists)) &&
+    typeof state.items === 'object' &&
+    state.items !== null &&
     typeof state.browsingDetection === 'boolean' &&
     typeof state.account === 'object' &&
     state.account !== null &&

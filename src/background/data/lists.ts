@@ -2,7 +2,6 @@ import {
   FieldPath,
   Timestamp,
   collection,
-  deleteDoc,
   doc,
   getDocs,
   onSnapshot,
@@ -11,12 +10,13 @@ import {
   setDoc,
   updateDoc,
   where,
-  writeBatch,
   type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../shared/lists';
+import { deleteInBatches } from './batched-delete';
+import { itemRefsOf } from './items';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
 
@@ -79,14 +79,19 @@ export function renameList(db: Firestore, listId: string, name: string): Promise
   return updateDoc(doc(listsOf(db), listId), { name, updatedAt: serverTimestamp() });
 }
 
-export function deleteList(db: Firestore, listId: string): Promise<void> {
-  return deleteDoc(doc(listsOf(db), listId));
+/**
+ * Deletes a list after its items. Resolves once that is in the local cache (the items are read
+ * from it when offline); `written` settles when the server has it.
+ */
+export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {
+  const refs = [...(await itemRefsOf(db, listId)), doc(listsOf(db), listId)];
+  return { written: deleteInBatches(db, refs) };
 }
 
-/** Deletes every list the user owns (their items go with them once lists hold items). */
+/** Deletes every list the user owns, with their items; settles when the server has it. */
 export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
   const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
-  const batch = writeBatch(db);
-  for (const list of owned.docs) batch.delete(list.ref);
-  await batch.commit();
+  const refs: DocumentReference[] = [];
+  for (const list of owned.docs) refs.push(...(await itemRefsOf(db, list.id)), list.ref);
+  await deleteInBatches(db, refs);
 }

@@ -5,6 +5,7 @@ import { newListFields, newListRef } from './lists';
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
 export interface Profile {
   preferences: Preferences;
+  listOrder: string[];
   /** Some of this profile's changes have not reached the server yet. */
   pendingWrites: boolean;
 }
@@ -16,6 +17,10 @@ function readPreferences(raw: unknown): Preferences {
   const hours = stored.recheckHours;
   const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= RECHECK_HOURS.min && hours <= RECHECK_HOURS.max;
   return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours };
+}
+
+function readListOrder(raw: unknown): string[] {
+  return Array.isArray(raw) ? raw.filter((id): id is string => typeof id === 'string') : [];
 }
 
 /**
@@ -38,6 +43,7 @@ export function subscribeProfile(
       }
       onProfile({
         preferences: readPreferences(snapshot.get('preferences')),
+        listOrder: readListOrder(snapshot.get('listOrder')),
         pendingWrites: snapshot.metadata.hasPendingWrites,
       });
     },
@@ -59,6 +65,11 @@ export function createProfile(db: Firestore, uid: string, firstListName: string)
 /** Changes preferences; applied to the local cache at once, settled when the server has it. */
 export function updatePreferences(db: Firestore, uid: string, preferences: Preferences): Promise<void> {
   return updateDoc(userRef(db, uid), { preferences, updatedAt: serverTimestamp() });
+}
+
+/** Sets the shopper's order of their lists; applied to the local cache at once. */
+export function updateListOrder(db: Firestore, uid: string, listOrder: string[]): Promise<void> {
+  return updateDoc(userRef(db, uid), { listOrder, updatedAt: serverTimestamp() });
 }
 
 /** Deletes the profile; settles when the server has it. */

@@ -3,10 +3,11 @@ import { CartwatchError } from '../../shared/errors';
 import { LIST_LIMITS } from '../../shared/lists';
 import type { ListsSync } from '../account/lists-sync';
 import { createList, deleteList, renameList } from '../data/lists';
+import { updateListOrder } from '../data/users';
 import type { Handlers } from '../messaging/router';
 import type { StateStore } from '../state/store';
 
-type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list';
+type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 'page:reorder-lists';
 
 /**
  * List changes answer once they are in the local cache: offline, the server gets them later and
@@ -48,10 +49,17 @@ export function listsHandlers(
       renameList(db, listId, name).catch(reportError);
       return null;
     },
-    'page:delete-list': ({ listId }) => {
+    'page:delete-list': async ({ listId }) => {
       signedInUid();
       ownedList(listId);
-      deleteList(db, listId).catch(reportError);
+      const { written } = await deleteList(db, listId);
+      written.catch(reportError);
+      return null;
+    },
+    'page:reorder-lists': ({ listIds }) => {
+      const uid = signedInUid();
+      const known = new Set(store.snapshot().state.lists?.map((list) => list.id));
+      updateListOrder(db, uid, [...new Set(listIds)].filter((id) => known.has(id))).catch(reportError);
       return null;
     },
   };

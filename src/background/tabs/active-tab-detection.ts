@@ -20,7 +20,15 @@ const REPORT_TIMEOUT_MS = 4_000;
  * access when the shopper opened the popup) and waits for its report.
  */
 export async function detectActiveTab(apis: DetectionApis, waiters: DetectionWaiters): Promise<PageDetection> {
-  const tab = await apis.activeTab();
+  return detectTab(apis, waiters, await apis.activeTab());
+}
+
+/** Detects the product in a tab the extension was just given access to (popup, menu or shortcut). */
+export async function detectTab(
+  apis: Pick<DetectionApis, 'inject'>,
+  waiters: DetectionWaiters,
+  tab: TabInfo | undefined,
+): Promise<PageDetection> {
   const url = tab?.url ?? '';
   if (tab?.id === undefined || !/^https?:\/\//i.test(url)) return { status: 'unsupported', url };
   const title = tab.title ?? '';

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createStateStore, type KeyValueStorage } from '../../../src/background/state/store';
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' };
 
 function memoryStorage(seed: Record<string, unknown> = {}) {
   const data = new Map(Object.entries(seed));

@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListsSection } from '../../../src/options/lists-section';
-import { ok } from '../../../src/shared/errors';
+import { fail, ok } from '../../../src/shared/errors';
+import { DEFAULT_PREFERENCES } from '../../../src/shared/preferences';
 import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
@@ -10,6 +11,7 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 const signedIn: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
   profile: null,
+  items: {},
   lists: [
     { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
     { id: 'b2', name: 'Family gifts', role: 'editor', pendingWrites: false },
@@ -64,5 +66,45 @@ describe('lists section', () => {
     fireEvent.click(screen.getAllByRole('button', { name: 'Delete' })[0] as HTMLElement);
     expect(screen.getByText('Delete “Wishlist” and everything in it?')).toBeTruthy();
     expect(connector.requests).toEqual([]);
+  });
+});
+
+describe('list order', () => {
+  afterEach(cleanup);
+
+  const ordered: AppState = {
+    ...signedIn,
+    lists: [
+      { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
+      { id: 'b2', name: 'Family gifts', role: 'viewer', pendingWrites: false },
+      { id: 'c3', name: 'Garden', role: 'owner', pendingWrites: false },
+    ],
+    profile: { preferences: DEFAULT_PREFERENCES, listOrder: ['b2', 'c3', 'a1'], pendingWrites: false },
+  };
+
+  const names = () => [...document.querySelectorAll('.list-name')].map((element) => element.textContent);
+
+  it("shows the lists in the shopper's order and marks the first one they can add to as the default", () => {
+    renderLists(ordered);
+    expect(names()).toEqual(['Family gifts', 'Garden', 'Wishlist']);
+    const gardenRow = screen.getByText('Garden').closest('li') as HTMLElement;
+    expect(gardenRow.textContent).toContain('default');
+    expect((screen.getByText('Family gifts').closest('li') as HTMLElement).textContent).not.toContain('default');
+  });
+
+  it('moves a list one place and sends the whole new order; the ends cannot move further', async () => {
+    const connector = renderLists(ordered, new MockConnector(null, () => ok(null)));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Family gifts up' }).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move Wishlist down' }).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Move Wishlist up' }));
+    await waitFor(() =>
+      expect(connector.requests).toEqual([{ kind: 'page:reorder-lists', payload: { listIds: ['b2', 'a1', 'c3'] } }]),
+    );
+  });
+
+  it('says why a move failed', async () => {
+    renderLists(ordered, new MockConnector(null, () => fail('not-signed-in', 'Signed out elsewhere.')));
+    fireEvent.click(screen.getByRole('button', { name: 'Move Garden down' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/sign/i);
   });
 });

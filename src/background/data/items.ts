@@ -1,0 +1,163 @@
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDocFromCache,
+  getDocs,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { ITEM_STATUSES, type ItemStatus, type ListItem, type SaveMethod } from '../../shared/items';
+import type { Availability } from '../../shared/product';
+
+/** What the worker writes when a product is saved; everything else is filled in here. */
+export interface NewItem {
+  name: string;
+  brand: string | null;
+  image: string | null;
+  url: string;
+  productKey: string;
+  store: string;
+  price: number | null;
+  currency: string | null;
+  listPrice: number | null;
+  availability: Availability;
+  sku: string | null;
+  gtin: string | null;
+  method: SaveMethod;
+  confidence: number;
+  note: string;
+  quantity: number;
+}
+
+export interface ItemChanges {
+  note?: string;
+  quantity?: number;
+  status?: ItemStatus;
+}
+
+const AVAILABILITIES: readonly Availability[] = ['in-stock', 'out-of-stock', 'preorder', 'unknown'];
+const METHODS: readonly SaveMethod[] = ['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual', 'manual'];
+
+const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
+const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const positive = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** Reads an item defensively: a document another version wrote badly still shows, or is skipped. */
+function toListItem(listId: string, snapshot: DocumentSnapshot): ListItem | null {
+  const name = text(snapshot.get('name'));
+  const url = text(snapshot.get('url'));
+  if (name === null || url === null) return null;
+  const addedAt: unknown = snapshot.get('addedAt', { serverTimestamps: 'estimate' });
+  const quantity: unknown = snapshot.get('quantity');
+  return {
+    id: snapshot.id,
+    listId,
+    name,
+    brand: text(snapshot.get('brand')),
+    image: text(snapshot.get('image')),
+    url,
+    productKey: text(snapshot.get('productKey')) ?? url,
+    store: text(snapshot.get('store')) ?? '',
+    price: positive(snapshot.get('price')),
+    currency: text(snapshot.get('currency')),
+    listPrice: positive(snapshot.get('listPrice')),
+    savedPrice: positive(snapshot.get('savedPrice')),
+    availability: oneOf(AVAILABILITIES, snapshot.get('availability'), 'unknown'),
+    method: oneOf(METHODS, snapshot.get('method'), 'manual'),
+    note: text(snapshot.get('note')) ?? '',
+    quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
+    status: oneOf(ITEM_STATUSES, snapshot.get('status'), 'wanted'),
+    addedBy: text(snapshot.get('addedBy')) ?? '',
+    addedAt: addedAt instanceof Timestamp ? addedAt.toMillis() : 0,
+    pendingWrites: snapshot.metadata.hasPendingWrites,
+  };
+}
+
+/** A list's items, live, newest first. */
+export function subscribeListItems(
+  db: Firestore,
+  listId: string,
+  onItems: (items: ListItem[]) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    itemsOf(db, listId),
+    { includeMetadataChanges: true },
+    (snapshot) => {
+      const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);
+      onItems(items.sort((a, b) => b.addedAt - a.addedAt));
+    },
+    onError,
+  );
+}
+
+function newItemFields(item: NewItem, addedBy: string): DocumentData {
+  return {
+    ...item,
+    savedPrice: item.price,
+    status: 'wanted',
+    addedBy,
+    addedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  };
+}
+
+/** Saves a product to a list; applied to the local cache at once, settled when the server has it. */
+export function addItem(db: Firestore, listId: string, item: NewItem, addedBy: string): { id: string; written: Promise<void> } {
+  const ref = doc(itemsOf(db, listId));
+  return { id: ref.id, written: setDoc(ref, newItemFields(item, addedBy)) };
+}
+
+export function updateItem(db: Firestore, listId: string, itemId: string, changes: ItemChanges): Promise<void> {
+  return updateDoc(itemRef(db, listId, itemId), { ...changes, updatedAt: serverTimestamp() });
+}
+
+export function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
+  return deleteDoc(itemRef(db, listId, itemId));
+}
+
+/**
+ * Moves an item in one batch: the same id created in the target list and deleted from the source.
+ * The move counts as adding it to the target list (by the mover, now); note, quantity, status and
+ * the price when first saved go with it. Resolves once the move is in the local cache; `written`
+ * settles when the server has it.
+ */
+export async function moveItem(
+  db: Firestore,
+  fromListId: string,
+  itemId: string,
+  toListId: string,
+  movedBy: string,
+): Promise<{ written: Promise<void> }> {
+  const source = await getDocFromCache(itemRef(db, fromListId, itemId));
+  const data = source.data();
+  if (data === undefined) throw new Error(`item ${itemId} is not in the cache`);
+  const batch = writeBatch(db);
+  batch.set(itemRef(db, toListId, itemId), {
+    ...data,
+    addedBy: movedBy,
+    addedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
+  batch.delete(source.ref);
+  return { written: batch.commit() };
+}
+
+/** References to every item of a list (from the cache when offline). */
+export async function itemRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
+  const items = await getDocs(itemsOf(db, listId));
+  return items.docs.map((item) => item.ref);
+}

@@ -1,0 +1,35 @@
+import type { Availability, ExtractionMethod } from '../extract/types';
+
+export type ItemStatus = 'wanted' | 'claimed' | 'bought';
+export type SaveMethod = ExtractionMethod | 'manual';
+
+/** A saved product as the pages see it (docs/data-model.md describes the stored document). */
+export interface ListItem {
+  id: string;
+  listId: string;
+  name: string;
+  brand: string | null;
+  image: string | null;
+  url: string;
+  productKey: string;
+  store: string;
+  price: number | null;
+  currency: string | null;
+  listPrice: number | null;
+  /** The price when the item was saved, for "change since saved". */
+  savedPrice: number | null;
+  availability: Availability;
+  method: SaveMethod;
+  note: string;
+  quantity: number;
+  status: ItemStatus;
+  addedBy: string;
+  /** Milliseconds since the epoch; estimated locally until the server has the item. */
+  addedAt: number;
+  /** Changed here and not yet acknowledged by the server. */
+  pendingWrites: boolean;
+}
+
+export const ITEM_LIMITS = { perList: 1000, nameMaxLength: 300, priceExclusiveMax: 1e9, noteMaxLength: 1000, quantityMin: 1, quantityMax: 99 } as const;
+
+export const ITEM_STATUSES: readonly ItemStatus[] = ['wanted', 'claimed', 'bought'];
