@@ -67,20 +67,24 @@ function currentText(el: Element): string {
 function label(el: Element): string {
   let out = '';
   const parent = el.parentElement;
-  if (parent) for (const n of Array.from(parent.childNodes).slice(0, 12)) if (n.nodeType === 3) out += n.textContent ?? '';
+  for (let n = parent?.firstChild, i = 0; n && i < 12; n = n.nextSibling, i++) if (n.nodeType === 3) out += n.textContent ?? '';
   const before = el.previousElementSibling;
   if (before && before.childElementCount < 4) out += ` ${before.textContent ?? ''}`;
   return out.slice(0, 200);
 }
 
-/** Levels up from `el` to the first ancestor that also holds `target` (Infinity when unrelated). */
-function distance(el: Element, target: Element | null): number {
-  if (!target) return 30;
-  let node: Element | null = el;
-  for (let level = 0; node && level < 30; level++, node = node.parentElement) {
-    if (node.contains(target)) return level;
-  }
-  return 30;
+/**
+ * Levels up from an element to the first ancestor that also holds `target` (30 when unrelated or
+ * further). Built once per target: asking `contains` at every level costs a walk per level.
+ */
+function distanceTo(target: Element | null): (el: Element) => number {
+  const line = new Set<Element>();
+  for (let n = target; n; n = n.parentElement) line.add(n);
+  return (el) => {
+    let node: Element | null = el;
+    for (let level = 0; node && level < 30; level++, node = node.parentElement) if (line.has(node)) return level;
+    return 30;
+  };
 }
 
 interface Scored {
@@ -91,14 +95,24 @@ interface Scored {
   taxExcluded: boolean;
 }
 
-function context(el: Element): { elsewhere: boolean; old: boolean } {
+/** Whether an element holds something else than the product (a carousel, a review, a card in a grid). */
+function isElsewhere(node: Element, seen?: Map<Element, boolean>): boolean {
+  let away = seen?.get(node);
+  if (away === undefined) {
+    away = ELSEWHERE.test(attrs(node)) || /^(?:nav|footer|aside)$/.test(node.localName) || isListItem(node);
+    seen?.set(node, away);
+  }
+  return away;
+}
+
+/** `seen` remembers ancestors already judged: the price elements of one page share most of them. */
+function context(el: Element, seen?: Map<Element, boolean>): { elsewhere: boolean; old: boolean } {
   let old = false;
   let node: Element | null = el;
   for (let level = 0; node && level < 14; level++, node = node.parentElement) {
     if (node.localName === 'body' || node.localName === 'html') break;
-    const a = attrs(node);
-    if (level < 3 && (OLD_PRICE.test(a) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
-    if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName) || isListItem(node)) return { elsewhere: true, old };
+    if (level < 3 && (OLD_PRICE.test(attrs(node)) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
+    if (isElsewhere(node, seen)) return { elsewhere: true, old };
   }
   return { elsewhere: false, old };
 }
@@ -135,6 +149,9 @@ function scorePrices(
 ): Scored[] {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   const scored: Scored[] = [];
+  const seen = new Map<Element, boolean>();
+  const toHeading = distanceTo(heading);
+  const toCart = distanceTo(cart);
   for (const el of prices) {
     if (!budget.step()) break;
     // Price elements are small; a big wrapper's text is costly to read and holds many numbers.
@@ -144,7 +161,7 @@ function scorePrices(
     const content = el.getAttribute('content');
     let raw = content ?? squash(el.textContent);
     if (raw.length > 120 || !/\d/.test(raw)) continue;
-    const where = context(el);
+    const where = context(el, seen);
     if (where.elsewhere) continue;
     // Without its struck-through or "was" parts ("$410 $210" reads as "$210").
     if (content === null && el.childElementCount > 0) raw = squash(currentText(el));
@@ -154,8 +171,8 @@ function scorePrices(
     // An ambiguous symbol ("$", "kr"): the currency the markup states settles it.
     if (price?.currencyGuessed && currencyHint) price = readPrice(raw, { ...hints, currencyHint });
     if (!price || cleanPrice(price.amount) === null) continue;
-    const dh = distance(el, heading);
-    const dc = distance(el, cart);
+    const dh = toHeading(el);
+    const dc = toCart(el);
     let score = cart ? 40 - Math.min(dh, 15) - Math.min(dc, 15) * 2 : 40 - Math.min(dh, 15) * 2;
     if (price.currencyText) score += 6;
     else if (content === null) score -= 6;
@@ -208,9 +225,8 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, curr
   c.currencyGuessed = price.currencyGuessed;
   c.isRange = price.isRange;
   c.isFrom = price.isFrom || price.isRange;
-  const nearOld = scored
-    .filter((s) => s.old && top && s.price.amount > price.amount)
-    .sort((x, y) => distance(x.el, top!.el) - distance(y.el, top!.el))[0];
+  const toTop = distanceTo(top?.el ?? null);
+  const nearOld = scored.filter((s) => s.old && top && s.price.amount > price.amount).sort((x, y) => toTop(x.el) - toTop(y.el))[0];
   c.listPrice = markedDown?.was ?? nearOld?.price.amount ?? null;
   c.name = heading ? headingText(heading) : null;
   c.image = mainImage(doc, heading, ctx);
@@ -226,8 +242,9 @@ function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPr
   const hints = { lang: ctx.lang, domain: ctx.domain };
   let region = heading;
   for (let level = 0; level < 6 && region.parentElement; level++) region = region.parentElement;
+  const toHeading = distanceTo(heading);
   for (const del of Array.from(region.querySelectorAll('del,s,strike')).slice(0, 20)) {
-    const was = heading.compareDocumentPosition(del) & 4 && distance(del, heading) < 7 && readPrice(squash(del.textContent), hints);
+    const was = heading.compareDocumentPosition(del) & 4 && toHeading(del) < 7 && readPrice(squash(del.textContent), hints);
     if (!was || context(del).elsewhere) continue;
     // The text that follows it, as shown: the next text nodes, up to a label's length.
     let last: Node = del;
