@@ -86,7 +86,9 @@ function scanRegion(region: Element, budget: Budget, out: PageScan): void {
   const all = region.getElementsByTagName('*');
   const n = Math.min(all.length, MAX_ELEMENTS);
   // Found by the selector engine at once: two attribute reads per element cost more than the rest of the loop.
-  const marked = new Set(Array.from(region.querySelectorAll('[data-price],[itemprop="price"]')).slice(0, 1500));
+  const found = region.querySelectorAll('[data-price],[itemprop="price"]');
+  const marked = new Set<Element>();
+  for (let i = 0; i < found.length && i < 1500; i++) marked.add(found[i]!);
   for (let i = 0; i < n; i++) {
     if ((i & 255) === 0 && budget.spent) break;
     const el = all[i]!;

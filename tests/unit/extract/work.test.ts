@@ -52,4 +52,20 @@ describe('work on large pages', () => {
     // One read per element for the page scan, a few per price element; not one per price and level.
     expect(reads).toBeLessThan(2500);
   });
+
+  it('reads the words before a price from a few of its siblings, not from all of them', () => {
+    // 1500 prices under one parent: listing the parent's children for each would be 1500 x 1500 reads,
+    // and the time budget, checked every few dozen elements, could not stop it in time.
+    const cells = '<span data-price="1">12,00 €</span>'.repeat(1500);
+    const html = `<html><body><h1>Lamp</h1><button>Add to cart</button><div>${cells}</div></body></html>`;
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const own = Object.getOwnPropertyDescriptor(Node.prototype, 'childNodes')!;
+    let lists = 0;
+    vi.spyOn(Node.prototype, 'childNodes', 'get').mockImplementation(function (this: Node) {
+      lists++;
+      return own.get!.call(this) as NodeListOf<ChildNode>;
+    });
+    extractProduct(doc, { url: 'https://shop.example.com/p/1', budgetMs: 5000 });
+    expect(lists).toBeLessThan(100);
+  });
 });
