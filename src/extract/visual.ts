@@ -125,15 +125,18 @@ function inList(el: Element): boolean {
 
 const CARD = /(?:^|[-_ ])(?:card|tile|item|product-?(?:item|card|tile|box))(?:$|[-_ ])/i;
 
-/** A card in a grid or list of products: one of at least three siblings built alike. */
+/**
+ * A card in a grid or list of products: one of at least three siblings built alike. Only its
+ * neighbours are compared, so that a list of thousands costs the same as a list of ten.
+ */
 function isListItem(node: Element): boolean {
   if (node.localName !== 'li' && !CARD.test(attrs(node))) return false;
-  const parent = node.parentElement;
-  if (!parent || parent.childElementCount < 3) return false;
   const cls = node.getAttribute('class') ?? '';
-  let alike = 0;
-  for (let sib = parent.firstElementChild; sib && alike < 3; sib = sib.nextElementSibling) {
-    if (sib.localName === node.localName && (sib.getAttribute('class') ?? '') === cls) alike++;
+  let alike = 1;
+  for (const step of ['previousElementSibling', 'nextElementSibling'] as const) {
+    for (let sib = node[step], i = 0; sib && i < 6 && alike < 3; sib = sib[step], i++) {
+      if (sib.localName === node.localName && (sib.getAttribute('class') ?? '') === cls) alike++;
+    }
   }
   return alike >= 3;
 }

@@ -14,7 +14,7 @@ function deepPage(prices: number, depth: number): Document {
   return new DOMParser().parseFromString(html, 'text/html');
 }
 
-function count(name: 'contains'): { calls: () => number } {
+function count(name: 'contains' | 'getAttribute'): { calls: () => number } {
   const spy = vi.spyOn(Element.prototype, name);
   return { calls: () => spy.mock.calls.length };
 }
@@ -67,5 +67,14 @@ describe('work on large pages', () => {
     });
     extractProduct(doc, { url: 'https://shop.example.com/p/1', budgetMs: 5000 });
     expect(lists).toBeLessThan(100);
+  });
+
+  it('tells a card in a grid by its neighbours, not by every item of the list', () => {
+    const items = Array.from({ length: 1500 }, (_, i) => `<li class="price p${i}">${i + 20},00 €</li>`).join('');
+    const html = `<html><body><div><h1>Lamp</h1><button>Add to cart</button></div><ul>${items}</ul></body></html>`;
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    const reads = count('getAttribute');
+    extractProduct(doc, { url: 'https://shop.example.com/p/1', budgetMs: 5000 });
+    expect(reads.calls()).toBeLessThan(200_000);
   });
 });
