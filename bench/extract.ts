@@ -5,7 +5,7 @@
 // correct / returned, recall = correct / labelled), price-string accuracy, and extraction time in
 // headless Chromium. Writes bench/results/extract.json and prints a table.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -104,7 +104,10 @@ export function scorePage(row: PageRow, result: ExtractedProduct | null, tallies
   };
 
   const priceLabels = labelOf('price');
-  const priceLabelled = priceLabels.length > 0 || Boolean(row.price_absent_means);
+  // "Returns no price" is a label only where the row labels the price at all: a row that leaves
+  // price out of `labelled_fields` (several offers, none singled out) does not score it.
+  const priceInScope = row.labelled_fields?.includes('price') ?? true;
+  const priceLabelled = priceLabels.length > 0 || (Boolean(row.price_absent_means) && priceInScope);
   count('price', priceLabelled ? priceLabels : null, result?.price != null ? String(result.price) : null, (a, b) => Math.abs(Number(a) - Number(b)) < 1e-6);
 
   const availability = labelOf('availability');
@@ -248,6 +251,8 @@ export interface CorpusReport {
     nonProductResult: string | null;
     runsPerPage: number;
     environment: string;
+    /** The machine's load while the pages were timed (1-minute average, and its CPUs): a busy shared machine stretches every time. */
+    machineLoad: { loadAverage: number; cpus: number };
   };
   bundle: { gzipBytes: number; minifiedBytes: number };
   perPage: { id: string; ms: number; method: string | null; price: number | null; currency: string | null; errors: string[] }[];
@@ -354,6 +359,7 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
       nonProductResult: nonProduct.result === null ? null : 'a product was reported',
       runsPerPage: runs,
       environment: 'headless Chromium, page scripts off, offline; per page the median of the timed runs after one warm-up run',
+      machineLoad: { loadAverage: round(loadavg()[0] ?? 0, 2), cpus: cpus().length },
     },
     bundle: { gzipBytes: gzipSync(code).length, minifiedBytes: code.length },
     perPage,
@@ -391,7 +397,7 @@ function printTable(report: CorpusReport): void {
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   console.log(`price strings: ${pct(s.accuracy)} exact of ${s.count} (no hint ${pct(s.noHintAccuracy)} of ${s.noHintCount}, with hint ${pct(s.withHintAccuracy)} of ${s.withHintCount})`);
   const t = report.timing;
-  console.log(`time per page: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms; page with no product ${t.nonProductMs} ms; first call after load ${t.coldStartMs} ms`);
+  console.log(`time per page: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms; page with no product ${t.nonProductMs} ms; first call after load ${t.coldStartMs} ms; machine load ${t.machineLoad.loadAverage} on ${t.machineLoad.cpus} CPUs`);
   console.log(`src/extract bundled alone: ${(report.bundle.gzipBytes / 1024).toFixed(1)} KB gzipped`);
 }
 

@@ -5,17 +5,16 @@
  */
 import { extractProduct } from '../extract';
 import type { Envelope } from '../shared/protocol';
-import { toDetectedProduct } from './to-detected-product';
 import { watchInPageNavigation } from './watch-in-page-navigation';
 
 /** Set on the content scripts' own global, so a second injection does not watch twice. */
 const WATCHING = Symbol.for('cartwatch.watching-navigation');
 
 function report(): void {
-  const product = extractProduct(document, { url: location.href });
+  // Extraction returns exactly the fields the worker accepts (tests/unit/extract/message-shape.test.ts).
   const message: Envelope<'content:product-detected'> = {
     kind: 'content:product-detected',
-    payload: { product: product === null ? null : toDetectedProduct(product) },
+    payload: { product: extractProduct(document, { url: location.href }) },
   };
   // The worker may be gone (extension reloaded); the page must never see an error from us.
   chrome.runtime.sendMessage(message).catch(() => undefined);

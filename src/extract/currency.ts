@@ -5,43 +5,41 @@
 
 /** Withdrawn codes that old listings still show; never guessed for a region. */
 const WITHDRAWN = 'DEM FRF ITL ESP PTE NLG BEF ATS FIM IEP GRD SLL CUC';
-/** Active ISO 4217 codes, plus the withdrawn ones. */
+/** ISO 4217 codes, active and withdrawn, grouped by first letter: "AEDFN" holds AED and AFN. */
 const ISO_CODES = new Set(
-  ('AED AFN ALL AMD ANG AOA ARS AUD AWG AZN BAM BBD BDT BGN BHD BIF BMD BND BOB BRL BSD BTN BWP BYN ' +
-    'BZD CAD CDF CHF CLP CNY COP CRC CUP CVE CZK DJF DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL ' +
-    'GHS GIP GMD GNF GTQ GYD HKD HNL HRK HTG HUF IDR ILS INR IQD IRR ISK JMD JOD JPY KES KGS KHR KMF ' +
-    'KRW KWD KYD KZT LAK LBP LKR LRD LSL LYD MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MYR MZN ' +
-    'NAD NGN NIO NOK NPR NZD OMR PAB PEN PGK PHP PKR PLN PYG QAR RON RSD RUB RWF SAR SBD SCR SDG SEK ' +
-    'SGD SHP SLE SOS SRD SSP STN SVC SYP SZL THB TJS TMT TND TOP TRY TTD TWD TZS UAH UGX USD UYU ' +
-    `UZS VES VND VUV WST XAF XCD XOF XPF YER ZAR ZMW ZWL ${WITHDRAWN}`)
-    .split(' '),
+  ('AEDFNLLMDNGOARSTSUDWGZN BAMBDDTEFGNHDIFMDNDOBRLSDTNWPYNZD CADDFHFLPNYOPRCUCUPVEZK ' +
+    'DEMJFKKOPZD EGPRNSPTBUR FIMJDKPRF GBPELHSIPMDNFRDTQYD HKDNLRKTGUF IDREPLSNRQDRRSKTL ' +
+    'JMDODPY KESGSHRMFRWWDYDZT LAKBPKRRDSLYD MADDLGAKDMKNTOPRUURVRWKXNYRZN NADGNIOLGOKPRZD ' +
+    'OMR PABENGKHPKRLNTEYG QAR RONSDUBWF SARBDCRDGEKGDHPLELLOSRDSPTNVCYPZL ' +
+    'THBJSMTNDOPRYTDWDZS UAHGXSDYUZS VESNDUV WST XAFCDOFPF YER ZARMWWL')
+    .split(' ')
+    .flatMap((group) => (group.slice(1).match(/../g) ?? []).map((rest) => group[0] + rest)),
 );
 
 /** Currencies with three decimals: "1.234 KWD" is one dinar and change, not 1234. */
 export const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
 
 /**
- * token=CODES (first code is the default when nothing on the page decides). A leading "~" marks a
- * weak token (a letter or two that also occur as words), trusted only right next to a number.
- * "-" means a currency without an ISO code.
+ * CODES=tokens: the ISO codes a symbol or local abbreviation may stand for (the first is the
+ * default when nothing on the page decides; "-" a currency without an ISO code), then its
+ * spellings. A leading "~" marks a weak token (a letter or two that also occur as words),
+ * trusted only right next to a number.
  */
 const TABLE =
-  '€=EUR|£=GBP|￡=GBP|₹=INR|₽=RUB|₪=ILS|₩=KRW|원=KRW|₫=VND|₴=UAH|₸=KZT|₺=TRY|₼=AZN|₦=NGN|₱=PHP|' +
-  '₡=CRC|₭=LAK|₮=MNT|₲=PYG|₵=GHS|GH₵=GHS|฿=THB|บาท=THB|֏=AMD|؋=AFN|₾=GEL|ლ=GEL|円=JPY|圆=CNY|元=CNY TWD HKD|' +
-  '人民币=CNY|¥=JPY CNY|￥=JPY CNY|৳=BDT|' +
-  '$=USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP|' +
-  'US$=USD|US $=USD|R$=BRL|C$=CAD NIO|CA$=CAD|CAD$=CAD|CAN$=CAD|A$=AUD|AU$=AUD|NZ$=NZD|HK$=HKD|' +
-  'S$=SGD|NT$=TWD|MX$=MXN|RD$=DOP|BZ$=BZD|CUC$=CUC|TT$=TTD|T$=TOP|Z$=ZWL|G$=GYD|GY$=GYD|J$=JMD|N$=NAD|' +
-  '$U=UYU|$b=BOB|E£=EGP|zł=PLN|Zł=PLN|Kč=CZK|Ft=HUF|kr=SEK NOK DKK ISK|kn=HRK|' +
-  'lei=RON|Lei=RON|LEI=RON|лв=BGN|руб=RUB|рублей=RUB|р.=RUB|~Р=RUB|грн=UAH|hrn=UAH|Rp=IDR|' +
-  'Rs=INR PKR LKR NPR MUR|රු=LKR|~RM=MYR|~TL=TRY|~Br=BYN|Fr.=CHF|SFr=CHF|~R=ZAR|~KD=KWD|~DT=TND|' +
-  'Dh=AED MAD|درهم=AED MAD|ريال=SAR IRR OMR QAR YER|ریال=IRR|﷼=IRR SAR OMR QAR YER|تومان=-|тг=KZT|сом=KGS|' +
-  "so'm=UZS|~Ks=MMK|~K=MMK PGK|~L=ALL HNL MDL|~q=GTQ|~Q=GTQ|S/=PEN|Bs=VES|CFA=XOF XAF|FCFA=XAF XOF|" +
-  'نافكا=ERN|FRw=RWF|R₣=RWF|Fbu=BIF|FBu=BIF|USh=UGX|Nfk=ERN|ናቕፋ=ERN|~Ar=MGA|~MT=MZN|~VT=VUV|~ZK=ZMW|~Le=SLE|' +
-  '~Sl=SLE|~LD=LYD|ل.د=LYD|~Rf=MVR|~MK=MWK|ج.م=EGP|ر.س=SAR|د.إ=AED|د.أ=JOD|د.ا=JOD|د.ج=DZD|دج=DZD|' +
-  'د.م=MAD|د.ك=KWD|دينار أردني=JOD|دينار كويتي=KWD|ش.ج=ILS|ل.س=SYP|ل.ل=LBP|ر.ي=YER|ر.ق=QAR|ر.ع=OMR|' +
-  'د.ب=BHD|د.=-|Дин=RSD|дин=RSD|ден=MKD|~км=BAM|~KM=BAM|~с=TJS|₿=-|BTC=-|pound=GBP|' +
-  'stg=GBP|yuan=CNY|francs=CHF|GFr=-|~D=GMD|~G=HTG';
+  'EUR=€|GBP=£,￡,pound,stg|INR=₹|RUB=₽,руб,рублей,р.,~Р|ILS=₪,ش.ج|KRW=₩,원|VND=₫|UAH=₴,грн,hrn|' +
+  'KZT=₸,тг|TRY=₺,~TL|AZN=₼|NGN=₦|PHP=₱|CRC=₡|LAK=₭|MNT=₮|PYG=₲|GHS=₵,GH₵|THB=฿,บาท|AMD=֏|' +
+  'AFN=؋|GEL=₾,ლ|JPY=円|CNY=圆,人民币,yuan|CNY TWD HKD=元|JPY CNY=¥,￥|BDT=৳|' +
+  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP=$|USD=US$,US $|' +
+  'BRL=R$|CAD NIO=C$|CAD=CA$,CAD$,CAN$|AUD=A$,AU$|NZD=NZ$|HKD=HK$|SGD=S$|TWD=NT$|MXN=MX$|' +
+  'DOP=RD$|BZD=BZ$|CUC=CUC$|TTD=TT$|TOP=T$|ZWL=Z$|GYD=G$,GY$|JMD=J$|NAD=N$|UYU=$U|BOB=$b|' +
+  'EGP=E£,ج.م|PLN=zł,Zł|CZK=Kč|HUF=Ft|SEK NOK DKK ISK=kr|HRK=kn|RON=lei,Lei,LEI|BGN=лв|IDR=Rp|' +
+  'INR PKR LKR NPR MUR=Rs|LKR=රු|MYR=~RM|BYN=~Br|CHF=Fr.,SFr,francs|ZAR=~R|' +
+  'KWD=~KD,د.ك,دينار كويتي|TND=~DT|AED MAD=Dh,درهم|SAR IRR OMR QAR YER=ريال|IRR=ریال|' +
+  "IRR SAR OMR QAR YER=﷼|-=تومان,د.,₿,BTC,GFr|KGS=сом|UZS=so'm|MMK=~Ks|MMK PGK=~K|" +
+  'ALL HNL MDL=~L|GTQ=~q,~Q|PEN=S/|VES=Bs|XOF XAF=CFA|XAF XOF=FCFA|ERN=نافكا,Nfk,ናቕፋ|' +
+  'RWF=FRw,R₣|BIF=Fbu,FBu|UGX=USh|MGA=~Ar|MZN=~MT|VUV=~VT|ZMW=~ZK|SLE=~Le,~Sl|LYD=~LD,ل.د|' +
+  'MVR=~Rf|MWK=~MK|SAR=ر.س|AED=د.إ|JOD=د.أ,د.ا,دينار أردني|DZD=د.ج,دج|MAD=د.م|SYP=ل.س|LBP=ل.ل|' +
+  'YER=ر.ي|QAR=ر.ق|OMR=ر.ع|BHD=د.ب|RSD=Дин,дин|MKD=ден|BAM=~км,~KM|TJS=~с|GMD=~D|HTG=~G';
 
 interface Entry {
   codes: string[];
@@ -49,12 +47,12 @@ interface Entry {
 }
 
 const ENTRIES = new Map<string, Entry>();
-for (const item of TABLE.split('|')) {
-  const eq = item.indexOf('=');
-  const weak = item.startsWith('~');
-  const token = item.slice(weak ? 1 : 0, eq);
-  const codes = item.slice(eq + 1);
-  ENTRIES.set(token, { codes: codes === '-' ? [] : codes.split(' '), weak });
+for (const group of TABLE.split('|')) {
+  const [codes, tokens] = group.split('=') as [string, string];
+  for (const token of tokens.split(',')) {
+    const weak = token.startsWith('~');
+    ENTRIES.set(weak ? token.slice(1) : token, { codes: codes === '-' ? [] : codes.split(' '), weak });
+  }
 }
 
 const LETTER = /\p{L}/u;

@@ -1,11 +1,10 @@
 /** Microdata (itemscope/itemprop) and RDFa (typeof/property) read into plain schema.org objects. */
 import type { Budget } from './budget';
 import type { Candidate, PageContext } from './candidate';
-import { FORBIDDEN, findProducts, mainProduct } from './schema-org';
+import { FORBIDDEN, findProducts, isProductType, mainProduct } from './schema-org';
 
 type Obj = Record<string, unknown>;
 
-const PRODUCT_TYPE = /(?:^|[/#:\s])(?:Product|ProductGroup|IndividualProduct|ProductModel|SomeProducts|Vehicle|Car)(?:\s|$)/i;
 const MAX_DEPTH = 6;
 const MAX_PROPS = 400;
 
@@ -59,7 +58,7 @@ function read(doc: Document, syntax: Syntax, ctx: PageContext, budget: Budget): 
   const items: Obj[] = [];
   for (const el of Array.from(scopes)) {
     if (items.length >= 20 || !budget.step()) break;
-    if (!PRODUCT_TYPE.test(el.getAttribute(syntax.typeAttr) ?? '')) continue;
+    if (!isProductType(el.getAttribute(syntax.typeAttr)?.trim().split(/\s+/))) continue;
     if (el.parentElement?.closest(`[${syntax.scope}]`)) continue;
     items.push(toObject(el, syntax, 0, budget));
   }
@@ -67,7 +66,7 @@ function read(doc: Document, syntax: Syntax, ctx: PageContext, budget: Budget): 
     // A product may sit inside a WebPage or ItemPage scope: look one level down.
     for (const el of Array.from(scopes).slice(0, 200)) {
       if (items.length >= 20) break;
-      if (PRODUCT_TYPE.test(el.getAttribute(syntax.typeAttr) ?? '')) items.push(toObject(el, syntax, 0, budget));
+      if (isProductType(el.getAttribute(syntax.typeAttr)?.trim().split(/\s+/))) items.push(toObject(el, syntax, 0, budget));
     }
   }
   if (items.length === 0) return null;

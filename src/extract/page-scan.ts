@@ -85,6 +85,10 @@ function regionOf(doc: Document, heading: Element | null): Element | null {
 function scanRegion(region: Element, budget: Budget, out: PageScan): void {
   const all = region.getElementsByTagName('*');
   const n = Math.min(all.length, MAX_ELEMENTS);
+  // Found by the selector engine at once, which saves two attribute reads on every element of the loop.
+  const found = region.querySelectorAll('[data-price],[itemprop="price"]');
+  const marked = new Set<Element>();
+  for (let i = 0; i < found.length && i < 1500; i++) marked.add(found[i]!);
   for (let i = 0; i < n; i++) {
     if ((i & 255) === 0 && budget.spent) break;
     const el = all[i]!;
@@ -97,7 +101,7 @@ function scanRegion(region: Element, budget: Budget, out: PageScan): void {
       if (out.prices.length < 1500 && PRICE_WORD.test(a)) out.prices.push(el);
       if (out.stock.length < 100 && STOCK_WORD.test(a)) out.stock.push(el);
       if (!out.cart && CART_WORD.test(a) && isCart(el)) out.cart = el;
-    } else if (out.prices.length < 1500 && (el.hasAttribute('data-price') || el.getAttribute('itemprop') === 'price')) {
+    } else if (out.prices.length < 1500 && marked.has(el)) {
       out.prices.push(el);
     }
     if (!out.cart && (tag === 'button' || (tag === 'input' && /^(?:submit|button|image)$/i.test(el.getAttribute('type') ?? ''))) && isCart(el)) {

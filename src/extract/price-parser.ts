@@ -21,6 +21,7 @@ const RANGE_SEP_RE = /^\s*(?:-|–|—|~|to|bis|à|a|até|до|tot)\s*$/iu;
 const GLUE = /^[\s:]{0,3}$/;
 
 function normalise(text: string): string {
+  if (typeof text !== 'string') throw new TypeError('not a string');
   return text
     .slice(0, MAX_LENGTH)
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
@@ -71,25 +72,42 @@ function standsAlone(text: string, n: NumberSpan, tokens: CurrencyToken[]): bool
   return true;
 }
 
-export function parsePrice(text: string, hints: PriceHints = {}): ParsedPrice | null {
+/**
+ * The full parser, for strings on their own: also takes a decimal separator the caller knows,
+ * a currency named apart from the price ("Price in £:"), and reads "Free" as 0.
+ */
+export function parsePrice(raw: string, hints: PriceHints = {}): ParsedPrice | null {
   try {
-    return parse(text, hints);
+    const text = normalise(raw);
+    const sep = hints.decimalSeparator;
+    const unusual = sep && sep !== '.' && sep !== ',' && sep.length === 1;
+    const numberText = unusual
+      ? text.replace(new RegExp(`(?<=\\d)${sep.replace(/[$^\\.*+?()[\]{}|]/g, '\\$&')}(?=\\s?\\d)`, 'g'), DECIMAL_MARK)
+      : text;
+    const price = parse(text, hints, numberText, unusual ? undefined : sep);
+    if (price && price.currencyText !== null) return price;
+    const own = findCurrencyTokens(text).find((t) => !t.weak);
+    const named = hints.currencyHint ? findCurrencyTokens(normalise(hints.currencyHint)) : [];
+    const token = own ?? named.find((t) => !t.weak) ?? named[0];
+    if (price) return token ? result(price.amount, price.maxAmount, token, hints, price.isFrom, price.isRange) : price;
+    return FREE_RE.test(text) ? result(0, null, token, hints, false, false) : null;
   } catch {
     return null;
   }
 }
 
-function parse(raw: string, hints: PriceHints): ParsedPrice | null {
-  if (typeof raw !== 'string') return null;
-  const text = normalise(raw);
-  const tokens = findCurrencyTokens(text);
-  let numberText = text;
-  const sep = hints.decimalSeparator;
-  let decimal: string | undefined;
-  if (sep === '.' || sep === ',') decimal = sep;
-  else if (sep && sep.length === 1) {
-    numberText = text.replace(new RegExp(`(?<=\\d)${sep.replace(/[$^\\.*+?()[\]{}|]/g, '\\$&')}(?=\\s?\\d)`, 'g'), DECIMAL_MARK);
+/** The parser extraction uses: a price as a page shows it, `currencyHint` an ISO code at most. */
+export function readPrice(raw: string, hints: PriceHints): ParsedPrice | null {
+  try {
+    const text = normalise(raw);
+    return parse(text, hints, text);
+  } catch {
+    return null;
   }
+}
+
+function parse(text: string, hints: PriceHints, numberText: string, decimal?: string): ParsedPrice | null {
+  const tokens = findCurrencyTokens(text);
   const threeDecimals = tokens.some((t) => t.codes[0] !== undefined && THREE_DECIMALS.has(t.codes[0]));
   const numbers = findNumbers(numberText, { decimal, threeDecimals }).filter((n) => standsAlone(text, n, tokens));
   let chosen: NumberSpan | undefined;
@@ -103,15 +121,8 @@ function parse(raw: string, hints: PriceHints): ParsedPrice | null {
     }
   }
   chosen ??= numbers[0];
+  if (!chosen) return null;
   token ??= tokens.find((t) => !t.weak);
-  if (!token && hints.currencyHint) {
-    const hintTokens = findCurrencyTokens(normalise(hints.currencyHint));
-    token = hintTokens.find((t) => !t.weak) ?? hintTokens[0];
-  }
-  if (!chosen) {
-    if (!FREE_RE.test(text)) return null;
-    return result(0, null, token, hints, false, false);
-  }
   let amount = chosen.value;
   let max: number | null = null;
   let isFrom = FROM_RE.test(stripCurrency(text.slice(Math.max(0, chosen.start - 30), chosen.start), tokens, chosen.start));

@@ -5,7 +5,7 @@
  */
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
-import { parsePrice } from './price-parser';
+import { readPrice } from './price-parser';
 import {
   cleanAvailability,
   cleanCurrency,
@@ -55,8 +55,9 @@ export function types(o: Obj): string[] {
     .map((t) => t.replace(/^.*[/#:]/, '').toLowerCase());
 }
 
-function isProduct(o: Obj): boolean {
-  return types(o).some((t) => PRODUCT_TYPES.test(t));
+/** Whether a type or a list of types (full URLs or bare names) names a product. */
+export function isProductType(type: unknown): boolean {
+  return types({ '@type': type }).some((t) => PRODUCT_TYPES.test(t));
 }
 
 /** Product nodes first, then other typed things that carry offers (events, books, courses). */
@@ -73,7 +74,7 @@ export function findProducts(root: unknown, budget: Budget): Obj[] {
     }
     if (!isObj(v)) return;
     seen.add(v);
-    if (isProduct(v)) products.push(v);
+    if (isProductType(prop(v, '@type'))) products.push(v);
     else if (types(v).length > 0 && prop(v, 'offers') !== undefined) offered.push(v);
     for (const k of Object.keys(v)) {
       if (FORBIDDEN.has(k) || SKIP_KEYS.test(k.replace(/^.*[/#:]/, '').toLowerCase())) continue;
@@ -114,7 +115,7 @@ export function amount(v: unknown, ctx: PageContext): { value: number | null; cu
   if (/^\d+(?:\.\d+)?$/.test(s)) return { value: cleanPrice(Number(s)), currency: null };
   // A price field that starts with a minus sign is negative, not a price.
   if (/^[-−]/.test(s)) return { value: null, currency: null };
-  const p = parsePrice(s, { lang: ctx.lang, domain: ctx.domain });
+  const p = readPrice(s, { lang: ctx.lang, domain: ctx.domain });
   return { value: p ? cleanPrice(p.amount) : null, currency: p?.currencyGuessed ? null : (p?.currency ?? null) };
 }
 

@@ -7,7 +7,7 @@ import { availabilityFromText } from './availability-text';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { attrs, scanPage, squash } from './page-scan';
-import { parsePrice } from './price-parser';
+import { readPrice } from './price-parser';
 import { cleanPrice, cleanText, cleanUrl } from './sanitize';
 import type { ParsedPrice } from './types';
 
@@ -67,20 +67,24 @@ function currentText(el: Element): string {
 function label(el: Element): string {
   let out = '';
   const parent = el.parentElement;
-  if (parent) for (const n of Array.from(parent.childNodes).slice(0, 12)) if (n.nodeType === 3) out += n.textContent ?? '';
+  for (let n = parent?.firstChild, i = 0; n && i < 12; n = n.nextSibling, i++) if (n.nodeType === 3) out += n.textContent ?? '';
   const before = el.previousElementSibling;
   if (before && before.childElementCount < 4) out += ` ${before.textContent ?? ''}`;
   return out.slice(0, 200);
 }
 
-/** Levels up from `el` to the first ancestor that also holds `target` (Infinity when unrelated). */
-function distance(el: Element, target: Element | null): number {
-  if (!target) return 30;
-  let node: Element | null = el;
-  for (let level = 0; node && level < 30; level++, node = node.parentElement) {
-    if (node.contains(target)) return level;
-  }
-  return 30;
+/**
+ * Levels up from an element to the first ancestor that also holds `target` (30 when unrelated or
+ * further). Built once per target: asking `contains` at every level costs a walk per level.
+ */
+function distanceTo(target: Element | null): (el: Element) => number {
+  const line = new Set<Element>();
+  for (let n = target; n; n = n.parentElement) line.add(n);
+  return (el) => {
+    let node: Element | null = el;
+    for (let level = 0; node && level < 30; level++, node = node.parentElement) if (line.has(node)) return level;
+    return 30;
+  };
 }
 
 interface Scored {
@@ -91,14 +95,24 @@ interface Scored {
   taxExcluded: boolean;
 }
 
-function context(el: Element): { elsewhere: boolean; old: boolean } {
+/** Whether an element holds something else than the product (a carousel, a review, a card in a grid). */
+function isElsewhere(node: Element, seen?: Map<Element, boolean>): boolean {
+  let away = seen?.get(node);
+  if (away === undefined) {
+    away = ELSEWHERE.test(attrs(node)) || /^(?:nav|footer|aside)$/.test(node.localName) || isListItem(node);
+    seen?.set(node, away);
+  }
+  return away;
+}
+
+/** `seen` remembers ancestors already judged: the price elements of one page share most of them. */
+function context(el: Element, seen?: Map<Element, boolean>): { elsewhere: boolean; old: boolean } {
   let old = false;
   let node: Element | null = el;
   for (let level = 0; node && level < 14; level++, node = node.parentElement) {
     if (node.localName === 'body' || node.localName === 'html') break;
-    const a = attrs(node);
-    if (level < 3 && (OLD_PRICE.test(a) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
-    if (ELSEWHERE.test(a) || /^(?:nav|footer|aside)$/.test(node.localName) || isListItem(node)) return { elsewhere: true, old };
+    if (level < 3 && (OLD_PRICE.test(attrs(node)) || /^(?:del|s|strike)$/.test(node.localName))) old = true;
+    if (isElsewhere(node, seen)) return { elsewhere: true, old };
   }
   return { elsewhere: false, old };
 }
@@ -111,15 +125,18 @@ function inList(el: Element): boolean {
 
 const CARD = /(?:^|[-_ ])(?:card|tile|item|product-?(?:item|card|tile|box))(?:$|[-_ ])/i;
 
-/** A card in a grid or list of products: one of at least three siblings built alike. */
+/**
+ * A card in a grid or list of products: one of at least three siblings built alike. Only its
+ * neighbours are compared, so that a list of thousands costs the same as a list of ten.
+ */
 function isListItem(node: Element): boolean {
   if (node.localName !== 'li' && !CARD.test(attrs(node))) return false;
-  const parent = node.parentElement;
-  if (!parent || parent.childElementCount < 3) return false;
   const cls = node.getAttribute('class') ?? '';
-  let alike = 0;
-  for (let sib = parent.firstElementChild; sib && alike < 3; sib = sib.nextElementSibling) {
-    if (sib.localName === node.localName && (sib.getAttribute('class') ?? '') === cls) alike++;
+  let alike = 1;
+  for (const step of ['previousElementSibling', 'nextElementSibling'] as const) {
+    for (let sib = node[step], i = 0; sib && i < 6 && alike < 3; sib = sib[step], i++) {
+      if (sib.localName === node.localName && (sib.getAttribute('class') ?? '') === cls) alike++;
+    }
   }
   return alike >= 3;
 }
@@ -135,6 +152,9 @@ function scorePrices(
 ): Scored[] {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   const scored: Scored[] = [];
+  const seen = new Map<Element, boolean>();
+  const toHeading = distanceTo(heading);
+  const toCart = distanceTo(cart);
   for (const el of prices) {
     if (!budget.step()) break;
     // Price elements are small; a big wrapper's text is costly to read and holds many numbers.
@@ -144,18 +164,18 @@ function scorePrices(
     const content = el.getAttribute('content');
     let raw = content ?? squash(el.textContent);
     if (raw.length > 120 || !/\d/.test(raw)) continue;
-    const where = context(el);
+    const where = context(el, seen);
     if (where.elsewhere) continue;
     // Without its struck-through or "was" parts ("$410 $210" reads as "$210").
     if (content === null && el.childElementCount > 0) raw = squash(currentText(el));
     if (TEXT_REJECT.test(raw)) continue;
     const taxExcluded = TAX_EXCLUDED.test(raw) || TAX_EXCLUDED.test(label(el));
-    let price = parsePrice(raw, hints);
+    let price = readPrice(raw, hints);
     // An ambiguous symbol ("$", "kr"): the currency the markup states settles it.
-    if (price?.currencyGuessed && currencyHint) price = parsePrice(raw, { ...hints, currencyHint });
+    if (price?.currencyGuessed && currencyHint) price = readPrice(raw, { ...hints, currencyHint });
     if (!price || cleanPrice(price.amount) === null) continue;
-    const dh = distance(el, heading);
-    const dc = distance(el, cart);
+    const dh = toHeading(el);
+    const dc = toCart(el);
     let score = cart ? 40 - Math.min(dh, 15) - Math.min(dc, 15) * 2 : 40 - Math.min(dh, 15) * 2;
     if (price.currencyText) score += 6;
     else if (content === null) score -= 6;
@@ -193,28 +213,53 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, curr
   const c = emptyCandidate('visual');
   c.availability = availability(stock, budget);
   none.shownAvailability = c.availability;
-  const priced = best !== undefined && (cart !== null || best.price.currencyText !== null);
-  if (!priced || !best) {
+  const top = best !== undefined && (cart !== null || best.price.currencyText !== null) ? best : undefined;
+  const markedDown = top || !heading ? null : priceAfterStruck(heading, ctx);
+  const price = top?.price ?? markedDown?.price;
+  if (!price) {
     // No price shown: still a product page when it has a heading and says whether it is in stock.
     if (!heading || (!cart && !c.availability)) return { ...none, amounts, struck };
     c.name = headingText(heading);
     c.image = mainImage(doc, heading, ctx);
     return { ...none, candidate: c, amounts, struck };
   }
-  c.price = cleanPrice(best.price.amount);
-  c.currency = best.price.currency;
-  c.currencyGuessed = best.price.currencyGuessed;
-  c.isRange = best.price.isRange;
-  c.isFrom = best.price.isFrom || best.price.isRange;
-  const bestEl = best.el;
-  const nearOld = scored
-    .filter((s) => s.old && c.price !== null && s.price.amount > c.price)
-    .sort((x, y) => distance(x.el, bestEl) - distance(y.el, bestEl))[0];
-  c.listPrice = nearOld ? nearOld.price.amount : null;
+  c.price = cleanPrice(price.amount);
+  c.currency = price.currency;
+  c.currencyGuessed = price.currencyGuessed;
+  c.isRange = price.isRange;
+  c.isFrom = price.isFrom || price.isRange;
+  const toTop = distanceTo(top?.el ?? null);
+  const nearOld = scored.filter((s) => s.old && top && s.price.amount > price.amount).sort((x, y) => toTop(x.el) - toTop(y.el))[0];
+  c.listPrice = markedDown?.was ?? nearOld?.price.amount ?? null;
   c.name = heading ? headingText(heading) : null;
   c.image = mainImage(doc, heading, ctx);
-  const anchored = best.score >= ANCHORED && best.price.currencyText !== null;
+  const anchored = top !== undefined && top.score >= ANCHORED && price.currencyText !== null;
   return { ...none, candidate: c, amounts, struck, anchored };
+}
+
+/**
+ * Pages with no price classes still strike the old price through: the first amount with a
+ * currency after it, lower than it, is the price now ("<del>$420</del> Special 294 元").
+ */
+function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPrice; was: number } | null {
+  const hints = { lang: ctx.lang, domain: ctx.domain };
+  let region = heading;
+  for (let level = 0; level < 6 && region.parentElement; level++) region = region.parentElement;
+  const toHeading = distanceTo(heading);
+  for (const del of Array.from(region.querySelectorAll('del,s,strike')).slice(0, 20)) {
+    const was = heading.compareDocumentPosition(del) & 4 && toHeading(del) < 7 && readPrice(squash(del.textContent), hints);
+    if (!was || context(del).elsewhere) continue;
+    // The text that follows it, as shown: the next text nodes, up to a label's length.
+    let last: Node = del;
+    while (last.lastChild) last = last.lastChild;
+    const walker = heading.ownerDocument.createTreeWalker(region, 4 /* text */);
+    walker.currentNode = last;
+    let after = '';
+    for (let n = walker.nextNode(); n && after.length < 80; n = walker.nextNode()) after += n.nodeValue!.slice(0, 80).replace(/\s+/g, ' ');
+    const now = readPrice(after, hints);
+    if (now?.currencyText && cleanPrice(now.amount) !== null && now.amount < was.amount) return { price: now, was: was.amount };
+  }
+  return null;
 }
 
 function mainImage(doc: Document, heading: Element | null, ctx: PageContext): string | null {

@@ -31,9 +31,11 @@ function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: b
   return (
     <form onSubmit={submit} noValidate className="inline-form">
       <TextField label={t('fieldRecheckHours')} type="text" name="recheckHours" value={text} onChange={setText} error={fieldError} />
-      <button type="submit" disabled={update.pending}>
-        {t('save')}
-      </button>
+      <div className="actions">
+        <button type="submit" disabled={update.pending}>
+          {t('save')}
+        </button>
+      </div>
       {update.error && (
         <p className="form-error" role="alert">
           {errorMessage(update.error.code)}

@@ -133,3 +133,33 @@ describe('listing pages', () => {
     expect(extractFrom(page, 'https://shop.example.com/c/running')).toBeNull();
   });
 });
+
+describe('pages with no price classes', () => {
+  // An old table layout: nothing says "price" in a class or id, only the markdown tells.
+  const tablePage = (offer: string, before = '') => `<html lang="en"><body>${before}<table><tr><td>
+    <h1>Walnut serving board</h1><table><tr><td><b>Suggested</b> <font><del>$120.00</del></font></td></tr>
+    <tr><td><b>Today only</b> ${offer}</td></tr></table>
+    <div class="buy"><a href="/buy?id=7">Buy now</a></div></td></tr></table></body></html>`;
+
+  it('takes the lower amount right after a struck-through price, and the struck one as list price', () => {
+    const p = extractFrom(tablePage('<span style="color:red">$84.00</span>'), 'https://woodshop.example.com/board-7');
+    expect(p).toMatchObject({ name: 'Walnut serving board', price: 84, currency: 'USD', listPrice: 120, method: 'visual' });
+  });
+
+  it('reads an amount whose currency sits in the next element ("294 元")', () => {
+    const p = extractFrom(tablePage('<span>84</span><span> USD </span>'), 'https://woodshop.example.com/board-7');
+    expect(p?.price).toBe(84);
+  });
+
+  it('takes nothing when the amount after it is not lower, or has no currency', () => {
+    expect(extractFrom(tablePage('<span>$150.00</span>'))?.price ?? null).toBeNull();
+    expect(extractFrom(tablePage('<span>84 reviews</span>'))?.price ?? null).toBeNull();
+  });
+
+  it('ignores struck-through prices before the heading', () => {
+    const before = '<div><del>$40.00</del> $30.00</div>';
+    const page = `<html lang="en"><body>${before}<h1>Walnut serving board</h1><p>Hand made.</p>
+      <div class="buy"><a href="/buy?id=7">Buy now</a></div></body></html>`;
+    expect(extractFrom(page)?.price ?? null).toBeNull();
+  });
+});
