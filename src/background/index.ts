@@ -35,6 +35,9 @@ import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './s
 import { saveCurrentPage } from './saving/save-current-page';
 import contentScript from '../content/detect-page.ts?script&iife';
 
+// Timings read by bench/worker-restart.ts (with the snapshot and state-posted marks in data/ and messaging/).
+performance.mark('cartwatch:worker-script');
+
 const uidOf = (account: AccountState) => (account.status === 'signed-in' ? account.uid : null);
 
 const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
@@ -84,6 +87,7 @@ const lists = createListsSync(firebase.firestore, (next) => {
 const account = createAccountService(
   firebase.auth,
   (next) => {
+    performance.mark('cartwatch:account', { detail: { status: next.status } });
     // The syncs follow the account before it is published, so whoever sees the new account can write.
     profiles.follow(next);
     lists.follow(next);

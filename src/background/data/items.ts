@@ -97,6 +97,7 @@ export function subscribeListItems(
     itemsOf(db, listId),
     { includeMetadataChanges: true },
     (snapshot) => {
+      performance.mark('cartwatch:items-snapshot', { detail: { listId, fromCache: snapshot.metadata.fromCache } });
       const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);
       onItems(items.sort((a, b) => b.addedAt - a.addedAt));
     },

@@ -57,6 +57,7 @@ export function subscribeMemberLists(
     query(listsOf(db), where('memberIds', 'array-contains', uid)),
     { includeMetadataChanges: true },
     (snapshot) => {
+      performance.mark('cartwatch:lists-snapshot', { detail: { fromCache: snapshot.metadata.fromCache } });
       // A server time not yet known is estimated locally; a list without one sorts last.
       const createdAt = (list: QueryDocumentSnapshot): number => {
         const time: unknown = list.get('createdAt', { serverTimestamps: 'estimate' });

@@ -22,6 +22,7 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
   function send(port: PagePort, message: BackgroundToPage): void {
     try {
       port.postMessage(message);
+      performance.mark('cartwatch:state-posted', { detail: { revision: message.snapshot.revision } });
     } catch {
       ports.delete(port);
     }
