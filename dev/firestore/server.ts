@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authFromHeader } from './auth';
-import { RpcError, toRpcError } from './errors';
+import { RpcError, invalidArgument, toRpcError } from './errors';
 import { parseJsonBody, readBody } from './http/body';
 import { answerPreflight, applyCors } from './http/cors';
 import { sendError, sendJson } from './http/respond';
@@ -31,6 +31,8 @@ export interface FirestoreServer {
   sessions(): SessionInfo[];
   /** Cuts every open back channel (sessions survive), to test how clients recover from a network blip. */
   dropBackChannels(): void;
+  /** While on, commit requests are lost on their way in: clients wait until they send them again on a new stream. */
+  loseWrites(losing: boolean): void;
   close(): Promise<void>;
 }
 
@@ -49,7 +51,11 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const saver = options.dataDir
     ? new StoreSaver(store, options.dataDir, (error) => console.error('[firestore] could not save data:', error))
     : undefined;
-  const channels = new WebChannelEndpoint(store, stats);
+  let losingWrites = false;
+  const loseWrites = (losing: boolean) => {
+    losingWrites = losing;
+  };
+  const channels = new WebChannelEndpoint(store, stats, () => losingWrites);
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const kind = streamKindOf(url.pathname);
@@ -76,6 +82,15 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       authFromHeader(request.headers.authorization);
       const database = databaseName(decodeURIComponent(browsePath[1] ?? ''), decodeURIComponent(browsePath[2] ?? ''));
       return sendJson(response, 200, browse(store, database, decodeSegments(browsePath[3] ?? ''), url.searchParams));
+    }
+
+    if (url.pathname === '/emulator/v1/write-loss' && request.method === 'PUT') {
+      const body = parseJsonBody(await readBody(request));
+      if (typeof body !== 'object' || body === null || typeof (body as { losing?: unknown }).losing !== 'boolean') {
+        throw invalidArgument('Expected {"losing": true} or {"losing": false}.');
+      }
+      loseWrites((body as { losing: boolean }).losing);
+      return sendJson(response, 200, { losing: losingWrites });
     }
 
     if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {
@@ -130,6 +145,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     stats,
     sessions: () => channels.describeSessions(),
     dropBackChannels: () => channels.dropBackChannels(),
+    loseWrites,
     async close() {
       channels.close();
       await new Promise<void>((resolve) => {

@@ -8,7 +8,9 @@ import { parseWrite } from './write-parse';
 /**
  * The Write stream: a handshake that hands out a stream token, then one commit per request,
  * answered with a fresh token, the commit time and a result per write. A failed commit fails the
- * stream with its status, which is how the SDK learns that a write was rejected.
+ * stream with its status, which is how the SDK learns that a write was rejected. While tests
+ * make the server lose writes, commit requests are read and forgotten, as if lost on the way: the
+ * client waits for an answer until it opens a new stream and sends its writes again.
  */
 export class WriteStream implements StreamHandler {
   private handshakeDone = false;
@@ -19,6 +21,7 @@ export class WriteStream implements StreamHandler {
     private readonly databaseName: string,
     private readonly sink: StreamSink,
     private readonly streamId: string,
+    private readonly losingWrites: () => boolean = () => false,
   ) {}
 
   private nextToken(): string {
@@ -39,6 +42,7 @@ export class WriteStream implements StreamHandler {
       this.sink.send({ streamId: this.streamId, streamToken: this.nextToken() });
       return;
     }
+    if (this.losingWrites()) return;
     const parsed = writes.map((write, i) => parseWrite(write, this.databaseName, `writes[${i}]`));
     const result = commitWrites(this.store, this.databaseName, parsed);
     this.sink.send({ streamId: this.streamId, streamToken: this.nextToken(), ...result });

@@ -27,11 +27,24 @@ export async function ensureDemoAccounts(authUrl: string, projectId: string): Pr
   }
 }
 
+const ATTEMPTS = 4;
+
+/**
+ * Posts to the emulator, trying again when the connection drops: on a busy machine the emulator
+ * sometimes resets a reused keep-alive connection just after it starts.
+ */
 async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as T;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return (await response.json()) as T;
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !(error instanceof TypeError)) throw error;
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250 * attempt));
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
 import type { StateSnapshot } from '../shared/state';
 import { AccountChip } from '../ui/account-chip';
@@ -7,6 +7,8 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
+import { ListsTab } from './lists/lists-tab';
+import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
 
 export function Popup({
@@ -18,6 +20,7 @@ export function Popup({
 }) {
   const view = useAppState(cachedSnapshot);
   const hasState = view.snapshot !== null;
+  const [tab, setTab] = useState<'this-page' | 'lists'>('this-page');
 
   useEffect(() => {
     if (hasState) markFirstPaint(view.source);
@@ -31,10 +34,25 @@ export function Popup({
         {view.snapshot && <AccountChip account={view.snapshot.state.account} />}
       </header>
       <StatusLine view={view} />
-      <main className="popup-main">
-        <ThisPageCard />
+      <PopupTabs
+        label={t('extensionName')}
+        tabs={[
+          { id: 'this-page', label: t('tabThisPage') },
+          { id: 'lists', label: t('tabLists') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
+      <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
+        <ThisPageCard state={view.snapshot?.state ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
+      {tab === 'lists' && (
+        <main className="popup-main" {...tabPanelProps('lists', true)}>
+          <StateGate view={view}>{(state) => <ListsTab state={state} />}</StateGate>
+        </main>
+      )}
     </div>
   );
 }

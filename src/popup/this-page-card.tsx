@@ -1,7 +1,13 @@
+import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../shared/i18n';
 import type { Availability, DetectedProduct } from '../shared/product';
+import { productToSave } from '../shared/product-to-save';
+import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
+import { useRequest } from '../ui/use-request';
+import { ManualSaveForm } from './manual-save-form';
+import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from './use-page-detection';
 
 const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
@@ -37,15 +43,64 @@ function ProductSummary({ product, title }: { product: DetectedProduct; title: s
   );
 }
 
-/** The popup's "This page" card: what Cartwatch recognised in the active tab. */
-export function ThisPageCard() {
+/** How the shopper can save what is on the page, given who is signed in. */
+function SaveArea({ state, children }: { state: AppState | null; children: (state: AppState) => ReactNode }) {
+  const startGuest = useRequest('page:start-anonymous');
+  if (state === null) return null;
+  if (state.account.status === 'signed-out') {
+    return (
+      <div className="save-controls">
+        <p className="hint">{t('signInToSaveHint')}</p>
+        <button type="button" disabled={startGuest.pending} onClick={() => void startGuest.send({})}>
+          {t('startAsGuestToSave')}
+        </button>
+        {startGuest.error && (
+          <p className="form-error" role="alert">
+            {errorMessage(startGuest.error.code)}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return <>{children(state)}</>;
+}
+
+/**
+ * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
+ * when nothing was recognised, the page with a typed name and price). `state` is null until known.
+ */
+export function ThisPageCard({ state }: { state: AppState | null }) {
   const { view, retry } = usePageDetection();
   return (
     <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
       <h2 id="this-page-heading">{t('thisPageHeading')}</h2>
       {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
-      {view.status === 'found' && <ProductSummary product={view.product} title={view.title} />}
-      {view.status === 'none' && <p>{t('thisPageNone')}</p>}
+      {view.status === 'found' && (
+        <>
+          <ProductSummary product={view.product} title={view.title} />
+          <SaveArea state={state}>
+            {(known) => (
+              <>
+                <SavedIn state={known} url={view.product.canonicalUrl ?? view.url} />
+                <SaveControls state={known} product={() => productToSave(view, view.product)} />
+              </>
+            )}
+          </SaveArea>
+        </>
+      )}
+      {view.status === 'none' && (
+        <>
+          <p>{t('thisPageNone')}</p>
+          <SaveArea state={state}>
+            {(known) => (
+              <>
+                <SavedIn state={known} url={view.url} />
+                <ManualSaveForm state={known} page={view} />
+              </>
+            )}
+          </SaveArea>
+        </>
+      )}
       {view.status === 'unsupported' && <p>{t('thisPageUnsupported')}</p>}
       {view.status === 'failed' && (
         <div role="alert">

@@ -30,6 +30,6 @@ export interface ListItem {
   pendingWrites: boolean;
 }
 
-export const ITEM_LIMITS = { perList: 1000, nameMaxLength: 300, noteMaxLength: 1000, quantityMin: 1, quantityMax: 99 } as const;
+export const ITEM_LIMITS = { perList: 1000, nameMaxLength: 300, priceExclusiveMax: 1e9, noteMaxLength: 1000, quantityMin: 1, quantityMax: 99 } as const;
 
 export const ITEM_STATUSES: readonly ItemStatus[] = ['wanted', 'claimed', 'bought'];

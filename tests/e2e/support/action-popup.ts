@@ -65,6 +65,16 @@ export class ActionPopup {
     return this.evaluate('document.body.innerText').then(String);
   }
 
+  /** Evaluates `expression` until it returns true (the UI may still be rendering) or time runs out. */
+  private async retry(expression: string, timeoutMs = 10_000): Promise<unknown> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const result = await this.evaluate(expression);
+      if (result === true || Date.now() > deadline) return result;
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+    }
+  }
+
   /** Evaluates an expression in the popup (promises awaited) and returns its JSON value. */
   async evaluate(expression: string): Promise<unknown> {
     const id = this.nextId++;
@@ -86,6 +96,37 @@ export class ActionPopup {
       }),
     } as never);
     return answer;
+  }
+
+  /** Clicks the visible button named `name` (its aria-label, else its trimmed text); fails when there is none. */
+  async clickButton(name: string): Promise<void> {
+    const clicked = await this.retry(
+      `(() => { const button = [...document.querySelectorAll('button, [role="tab"]')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
+        if (!button) return false; button.click(); return true; })()`,
+    );
+    if (clicked !== true) throw new Error(`The popup showed no button "${name}".`);
+  }
+
+  /** Chooses an option by its text in the select labelled `label`. */
+  async choose(label: string, optionText: string): Promise<void> {
+    const chosen = await this.evaluate(
+      `(() => { const labelled = [...document.querySelectorAll('label')].find((l) => l.textContent.trim() === ${JSON.stringify(label)});
+        const select = labelled && document.getElementById(labelled.htmlFor);
+        const option = select && [...select.options].find((o) => o.text === ${JSON.stringify(optionText)});
+        if (!option) return false; select.value = option.value; select.dispatchEvent(new Event('change', { bubbles: true })); return true; })()`,
+    );
+    if (chosen !== true) throw new Error(`The popup has no option "${optionText}" under "${label}".`);
+  }
+
+  /** Types `text` into the field labelled `label`, replacing what it held, as a user would. */
+  async fill(label: string, text: string): Promise<void> {
+    const filled = await this.retry(
+      `(() => { const labelled = [...document.querySelectorAll('label')].find((l) => l.checkVisibility() && l.textContent.trim() === ${JSON.stringify(label)});
+        const field = labelled && document.getElementById(labelled.htmlFor);
+        if (!field) return false; field.focus(); field.value = ${JSON.stringify(text)};
+        field.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`,
+    );
+    if (filled !== true) throw new Error(`The popup showed no field labelled "${label}".`);
   }
 
   /** Closes the popup, as a click outside it would. */

@@ -1,0 +1,92 @@
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { t } from '../../shared/i18n';
+import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus, type ListItem } from '../../shared/items';
+import type { ListSummary } from '../../shared/lists';
+import type { PayloadOf } from '../../shared/protocol';
+import { errorMessage } from '../../ui/error-messages';
+import { TextField } from '../../ui/text-field';
+import { useRequest } from '../../ui/use-request';
+import { checkQuantity, noteFits } from './item-checks';
+import { STATUS_LABELS } from './item-status';
+import { MoveItem } from './move-item';
+import { NoteField } from './note-field';
+import { RemoveItem } from './remove-item';
+
+interface ItemEditorProps {
+  item: ListItem;
+  list: ListSummary;
+  moveTargets: readonly ListSummary[];
+  /** Back to the list, saying what was done. */
+  onDone: (notice: string | null) => void;
+}
+
+/** Note, quantity and status of one item; move it or remove it. What was typed stays when a request fails. */
+export function ItemEditor({ item, list, moveTargets, onDone }: ItemEditorProps) {
+  const statusId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [note, setNote] = useState(item.note);
+  const [quantity, setQuantity] = useState(String(item.quantity));
+  const [quantityError, setQuantityError] = useState<string | undefined>();
+  const [status, setStatus] = useState<ItemStatus>(item.status);
+  const update = useRequest('page:update-item');
+
+  useLayoutEffect(() => heading.current?.focus(), []);
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkQuantity(quantity);
+    setQuantityError(
+      checked.ok ? undefined : t('itemQuantityInvalid', [String(ITEM_LIMITS.quantityMin), String(ITEM_LIMITS.quantityMax)]),
+    );
+    if (!checked.ok || !noteFits(note)) return;
+    // Only what changed is sent, so a claim another member made meanwhile is not overwritten.
+    const change: PayloadOf<'page:update-item'> = { listId: item.listId, itemId: item.id };
+    if (note.trim() !== item.note) change.note = note.trim();
+    if (checked.value !== item.quantity) change.quantity = checked.value;
+    if (status !== item.status) change.status = status;
+    if (change.note === undefined && change.quantity === undefined && change.status === undefined) return onDone(null);
+    if ((await update.send(change)) === null) onDone(t('itemSaved'));
+  }
+
+  return (
+    <section className="item-editor" aria-labelledby={`${statusId}-heading`}>
+      <div className="item-editor-header">
+        <button type="button" className="link" onClick={() => onDone(null)}>
+          {t('back')}
+        </button>
+        <h3 id={`${statusId}-heading`} ref={heading} tabIndex={-1}>
+          {t('itemEditorHeading')}
+        </h3>
+      </div>
+      <p className="item-editor-name">{item.name}</p>
+      <form className="item-editor-form" onSubmit={(event) => void save(event)} noValidate>
+        <NoteField value={note} onChange={setNote} />
+        <div className="item-editor-pair">
+          <TextField label={t('itemQuantityLabel')} type="text" name="quantity" value={quantity} onChange={setQuantity} error={quantityError} />
+          <div className="field">
+            <label htmlFor={statusId}>{t('itemStatusLabel')}</label>
+            <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
+              {ITEM_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(STATUS_LABELS[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        {update.error && (
+          <p className="form-error" role="alert">
+            {errorMessage(update.error.code)}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" disabled={update.pending}>
+            {update.pending ? t('working') : t('save')}
+          </button>
+        </div>
+      </form>
+      <MoveItem item={item} targets={moveTargets} onMoved={(to) => onDone(t('itemMoved', to.name))} />
+      <RemoveItem item={item} listName={list.name} onRemoved={() => onDone(t('itemRemoved', item.name))} />
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { memo } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import { formatPrice } from '../../ui/format-price';
+import { isWebUrl } from './open-url';
+import { PriceChangeBadge } from './price-change-badge';
+import { relativeDate } from './relative-date';
+import { STATUS_LABELS } from './item-status';
+
+/** Row height in the virtual list: three lines of text beside a 40px image, with padding. */
+export const ITEM_ROW_HEIGHT = 76;
+const NOTE_EXCERPT_LENGTH = 80;
+
+interface ItemRowProps {
+  item: ListItem;
+  now: number;
+  openUrl: (url: string) => void;
+  /** Absent for viewers: they see the item but cannot change it. */
+  onEdit?: (item: ListItem) => void;
+}
+
+/**
+ * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
+ * Memoised: scrolling then renders only the rows that come into view.
+ */
+export const ItemRow = memo(function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
+  return (
+    <div className="item-row" data-item-id={item.id}>
+      {item.image ? (
+        <img className="item-image" src={item.image} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" />
+      ) : (
+        <span className="item-image item-image-blank" aria-hidden="true" />
+      )}
+      <div className="item-facts">
+        {isWebUrl(item.url) ? (
+          <a
+            className="item-name"
+            href={item.url}
+            target="_blank"
+            rel="noreferrer"
+            onClick={(event) => {
+              event.preventDefault();
+              openUrl(item.url);
+            }}
+          >
+            {item.name}
+          </a>
+        ) : (
+          <span className="item-name">{item.name}</span>
+        )}
+        <p className="item-line">
+          <span className="item-price">{item.price === null ? t('priceNone') : formatPrice(item.price, item.currency)}</span>
+          <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} />
+          <span className="item-store">{item.store}</span>
+        </p>
+        <p className="item-line item-meta">
+          <span>{t('itemAdded', relativeDate(item.addedAt, now))}</span>
+          {item.quantity > 1 && <span>{t('itemQuantity', String(item.quantity))}</span>}
+          {item.status !== 'wanted' && <span className="item-status">{t(STATUS_LABELS[item.status])}</span>}
+          {item.pendingWrites && <span className="item-waiting">{t('listWaitingToSync')}</span>}
+          {item.note && <span className="item-note">{item.note.slice(0, NOTE_EXCERPT_LENGTH)}</span>}
+        </p>
+      </div>
+      {onEdit && (
+        <button type="button" className="secondary item-edit" aria-label={t('itemEditNamed', item.name)} onClick={() => onEdit(item)}>
+          {t('itemEdit')}
+        </button>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,63 @@
+import { useLayoutEffect, useRef } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import type { ListSummary } from '../../shared/lists';
+import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
+import { VirtualList } from './virtual-list';
+
+interface ListItemsProps {
+  list: ListSummary;
+  /** Undefined while the list's items load. */
+  items: ListItem[] | undefined;
+  height: number;
+  openUrl: (url: string) => void;
+  onEdit?: (item: ListItem) => void;
+  /** The item whose Edit button takes the focus, when coming back from its editor. */
+  focusItemId: string | null;
+  scrollTop: number;
+  onScrollTopChange: (scrollTop: number) => void;
+}
+
+/** A list's items, or why there are none to show yet. */
+export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
+  const root = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    if (focusItemId === null) return;
+    const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
+    const row = [...rows].find((element) => element.dataset.itemId === focusItemId);
+    row?.querySelector<HTMLElement>('.item-edit')?.focus();
+  }, [focusItemId]);
+
+  if (items === undefined) {
+    return (
+      <p className="lists-tab-notice" aria-busy="true">
+        {t('listsTabItemsLoading', list.name)}
+      </p>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className="lists-tab-notice" data-testid="list-empty">
+        <p>{t('listsTabEmpty', list.name)}</p>
+        <p className="hint">{t('listsTabEmptyHint')}</p>
+      </div>
+    );
+  }
+  const now = Date.now();
+  return (
+    <div ref={root}>
+      <VirtualList
+        key={list.id}
+        items={items}
+        rowHeight={ITEM_ROW_HEIGHT}
+        height={height}
+        label={t('listsTabItemsLabel', list.name)}
+        getKey={(item) => item.id}
+        renderRow={(item) => <ItemRow item={item} now={now} openUrl={openUrl} onEdit={onEdit} />}
+        initialScrollTop={scrollTop}
+        onScrollTopChange={onScrollTopChange}
+      />
+    </div>
+  );
+}

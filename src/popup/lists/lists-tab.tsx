@@ -1,0 +1,134 @@
+import { useRef, useState } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import { orderLists, type ListSummary } from '../../shared/lists';
+import type { AppState } from '../../shared/state';
+import { errorMessage } from '../../ui/error-messages';
+import { chosenList, rememberList } from './chosen-list';
+import { ItemEditor } from './item-editor';
+import { ListItems } from './list-items';
+import { ListPicker } from './list-picker';
+import { openInNewTab } from './open-url';
+
+/** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
+export const LIST_HEIGHT = 360;
+
+export interface ListsTabProps {
+  state: AppState;
+  /** Opens a product page; a new tab by default. */
+  openUrl?: (url: string) => void;
+  /** The item list's largest height, in pixels. */
+  listHeight?: number;
+}
+
+/** The popup's Lists tab: pick a list, see its items, open, edit, move or remove them. */
+export function ListsTab({ state, openUrl = openInNewTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
+  if (state.lists === null) {
+    const signedOut = state.account.status === 'signed-out';
+    return (
+      <div className="lists-tab" data-lists-state={signedOut ? 'signed-out' : 'loading'}>
+        {signedOut ? <p className="lists-tab-notice">{t('listsTabSignedOut')}</p> : <p className="lists-tab-notice" aria-busy="true">{t('listsLoading')}</p>}
+      </div>
+    );
+  }
+  const ordered = orderLists(state.lists, state.profile?.listOrder ?? []);
+  if (ordered.length === 0) {
+    return (
+      <div className="lists-tab" data-lists-state="no-lists">
+        <p className="lists-tab-notice">{t('listsTabNoLists')}</p>
+      </div>
+    );
+  }
+  return <ChosenList state={state} lists={ordered} openUrl={openUrl} listHeight={listHeight} />;
+}
+
+interface ChosenListProps {
+  state: AppState;
+  lists: ListSummary[];
+  openUrl: (url: string) => void;
+  listHeight: number;
+}
+
+function ChosenList({ state, lists, openUrl, listHeight }: ChosenListProps) {
+  const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [focusItemId, setFocusItemId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const scrollTops = useRef(new Map<string, number>());
+
+  const list = lists.find((candidate) => candidate.id === chosenId);
+  // The chosen list went away (deleted by its owner, or the shopper was removed from it).
+  const shown = list ?? (chosenList(lists) as ListSummary);
+  const items = state.items[shown.id];
+  const canEdit = shown.role !== 'viewer';
+
+  function choose(listId: string) {
+    rememberList(listId);
+    setChosenId(listId);
+    setEditingId(null);
+    setFocusItemId(null);
+    setNotice(null);
+  }
+
+  function edit(item: ListItem) {
+    setNotice(null);
+    setEditingId(item.id);
+  }
+
+  function closeEditor(message: string | null) {
+    setFocusItemId(editingId);
+    setEditingId(null);
+    setNotice(message);
+  }
+
+  const editing = editingId === null ? null : (items?.find((item) => item.id === editingId) ?? null);
+
+  return (
+    <div className="lists-tab" data-lists-state={editingId === null ? 'list' : 'editing'}>
+      {editingId === null && <ListPicker lists={lists} items={state.items} chosenId={shown.id} onChoose={choose} />}
+      {list === undefined && (
+        <p className="form-error" role="alert">
+          {errorMessage('not-found')}
+        </p>
+      )}
+      {state.network === 'offline' && <p className="hint lists-tab-offline">{t('listsTabOffline')}</p>}
+      {notice !== null && (
+        <p className="lists-tab-done" role="status">
+          {notice}
+        </p>
+      )}
+      {editingId !== null ? (
+        editing !== null && canEdit ? (
+          <ItemEditor
+            key={editing.id}
+            item={editing}
+            list={shown}
+            moveTargets={lists.filter((other) => other.id !== shown.id && other.role !== 'viewer')}
+            onDone={closeEditor}
+          />
+        ) : (
+          <div className="lists-tab-notice" role="alert">
+            <p>{canEdit ? t('itemGone', shown.name) : errorMessage('permission-denied')}</p>
+            <button type="button" onClick={() => closeEditor(null)}>
+              {t('back')}
+            </button>
+          </div>
+        )
+      ) : (
+        <>
+          {!canEdit && <p className="hint">{t('listsTabViewOnly')}</p>}
+          <ListItems
+            list={shown}
+            items={items}
+            height={listHeight}
+            openUrl={openUrl}
+            onEdit={canEdit ? edit : undefined}
+            focusItemId={focusItemId}
+            scrollTop={scrollTops.current.get(shown.id) ?? 0}
+            onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { t } from '../../shared/i18n';
+import { ITEM_LIMITS } from '../../shared/items';
+import { noteFits } from './item-checks';
+
+const MAX = new Intl.NumberFormat().format(ITEM_LIMITS.noteMaxLength);
+
+/** The item's note, with a live count of what is left and an error as soon as it is too long. */
+export function NoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const id = useId();
+  const fits = noteFits(value);
+  const count = new Intl.NumberFormat().format(value.trim().length);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{t('itemNote')}</label>
+      <textarea
+        id={id}
+        name="note"
+        rows={3}
+        value={value}
+        aria-invalid={!fits}
+        aria-describedby={`${id}-count${fits ? '' : ` ${id}-error`}`}
+        onInput={(event) => onChange(event.currentTarget.value)}
+      />
+      <span id={`${id}-count`} className="hint note-count">
+        {t('itemNoteCount', [count, MAX])}
+      </span>
+      {!fits && (
+        <span id={`${id}-error`} className="field-error">
+          {t('itemNoteTooLong', MAX)}
+        </span>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import { errorMessage } from '../../ui/error-messages';
+import { useRequest } from '../../ui/use-request';
+
+/** Remove, after the shopper confirms it. */
+export function RemoveItem({ item, listName, onRemoved }: { item: ListItem; listName: string; onRemoved: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useRequest('page:remove-item');
+  const question = t('itemRemoveConfirm', [item.name, listName]);
+
+  async function send() {
+    if ((await remove.send({ listId: item.listId, itemId: item.id })) === null) onRemoved();
+  }
+
+  if (!confirming) {
+    return (
+      <div className="actions">
+        <button type="button" className="secondary danger-text" onClick={() => setConfirming(true)}>
+          {t('itemRemove')}
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="danger-zone" role="alertdialog" aria-label={question}>
+      <p>{question}</p>
+      <div className="actions">
+        <button type="button" className="danger" disabled={remove.pending} onClick={() => void send()}>
+          {remove.pending ? t('working') : t('itemRemove')}
+        </button>
+        <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+          {t('cancel')}
+        </button>
+      </div>
+      {remove.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(remove.error.code)}
+        </p>
+      )}
+    </div>
+  );
+}

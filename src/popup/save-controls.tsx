@@ -1,0 +1,84 @@
+import { useEffect, useId, useState } from 'react';
+import { t } from '../shared/i18n';
+import type { ProductToSave } from '../shared/product-to-save';
+import type { AppState } from '../shared/state';
+import { errorMessage } from '../ui/error-messages';
+import { useRequest } from '../ui/use-request';
+import { listsHolding, writableLists } from './saved-in';
+
+/** Where a product is already saved, or nothing when it is in no list. */
+export function SavedIn({ state, url }: { state: AppState; url: string }) {
+  const holding = listsHolding(state, url);
+  if (holding.length === 0) return null;
+  return (
+    <p className="saved-in" data-testid="saved-in">
+      {t('alreadySavedIn', holding.map((list) => list.name).join(', '))}
+    </p>
+  );
+}
+
+/**
+ * Chooses a list and saves the product there. `product` returns null when the form that builds it
+ * found a problem (shown at its field), so nothing is sent.
+ */
+export function SaveControls({
+  state,
+  product,
+  onSaved,
+}: {
+  state: AppState;
+  product: () => ProductToSave | null;
+  onSaved?: () => void;
+}) {
+  const lists = writableLists(state);
+  const [listId, setListId] = useState(lists[0]?.id ?? '');
+  const [savedTo, setSavedTo] = useState<string | null>(null);
+  const save = useRequest('page:save-item');
+  const selectId = useId();
+
+  useEffect(() => {
+    // The chosen list can disappear (deleted elsewhere) or arrive late (lists still loading).
+    if (!lists.some((list) => list.id === listId)) setListId(lists[0]?.id ?? '');
+  }, [lists, listId]);
+
+  if (state.lists === null) return <p aria-busy="true">{t('listsLoading')}</p>;
+  if (lists.length === 0) return <p className="hint">{t('saveNoWritableList')}</p>;
+
+  async function submit() {
+    const toSave = product();
+    if (toSave === null) return;
+    const answer = await save.send({ listId, product: toSave });
+    if (answer !== undefined) {
+      setSavedTo(lists.find((list) => list.id === listId)?.name ?? '');
+      onSaved?.();
+    }
+  }
+
+  return (
+    <div className="save-controls">
+      <div className="actions">
+        <label htmlFor={selectId}>{t('saveToListLabel')}</label>
+        <select id={selectId} value={listId} onChange={(event) => setListId(event.currentTarget.value)}>
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" disabled={save.pending} onClick={() => void submit()}>
+          {save.pending ? t('saving') : t('saveToList')}
+        </button>
+      </div>
+      {savedTo !== null && !save.error && (
+        <p className="hint" role="status">
+          {state.network === 'offline' ? t('savedToListOffline', savedTo) : t('savedToList', savedTo)}
+        </p>
+      )}
+      {save.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(save.error.code)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { orderLists, type ListSummary } from '../shared/lists';
+import { productKeyOf } from '../shared/product-key';
+import type { AppState } from '../shared/state';
+
+/** The shopper's lists that already hold the product at `url`, in their order. */
+export function listsHolding(state: AppState, url: string): ListSummary[] {
+  const key = productKeyOf(url);
+  if (key === null || state.lists === null) return [];
+  const holding = state.lists.filter((list) => state.items[list.id]?.some((item) => item.productKey === key));
+  return orderLists(holding, state.profile?.listOrder ?? []);
+}
+
+/** The lists the shopper may add to, in their order. */
+export function writableLists(state: AppState): ListSummary[] {
+  return orderLists(state.lists ?? [], state.profile?.listOrder ?? []).filter((list) => list.role !== 'viewer');
+}

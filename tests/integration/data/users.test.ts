@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { subscribeMemberLists } from '../../../src/background/data/lists';
+import { createProfile, subscribeProfile, updateListOrder, updatePreferences, type Profile } from '../../../src/background/data/users';
+import type { ListSummary } from '../../../src/shared/lists';
+import { startTestServer } from '../firestore/helpers/server';
+import { Reports, connectDataClient } from './data-client';
+
+describe('users data module against the local Firestore server', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let client: ReturnType<typeof connectDataClient>;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = connectDataClient(server.url);
+  });
+  afterAll(async () => {
+    await client.close();
+    await server.close();
+  });
+  beforeEach(() => server.reset());
+
+  it('reports a missing profile, creates it with the first list, and follows preferences and list order', async () => {
+    const profiles = new Reports<Profile | null>();
+    const lists = new Reports<ListSummary[]>();
+    const fail = (error: Error) => {
+      throw error;
+    };
+    const stopProfile = subscribeProfile(client.db, 'ana', profiles.push, fail);
+    const stopLists = subscribeMemberLists(client.db, 'ana', lists.push, fail);
+    try {
+      await profiles.next((profile) => profile === null);
+      await createProfile(client.db, 'ana', 'Wishlist');
+      const [wishlist] = await lists.next((seen) => seen.length === 1);
+      expect(wishlist).toMatchObject({ name: 'Wishlist', role: 'owner' });
+      await profiles.next((profile) => profile !== null && !profile.pendingWrites && profile.listOrder.length === 0);
+      await updatePreferences(client.db, 'ana', { recheckHours: 12 });
+      await updateListOrder(client.db, 'ana', ['b', 'a']);
+      const profile = await profiles.next((seen) => seen?.listOrder.length === 2 && seen.preferences.recheckHours === 12);
+      expect(profile?.listOrder).toEqual(['b', 'a']);
+    } finally {
+      stopProfile();
+      stopLists();
+    }
+  });
+});

@@ -1,0 +1,380 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import {
+  EDITOR,
+  EDITORS_LIST,
+  ITEM,
+  OUTSIDER,
+  OWNER,
+  SHARED_LIST,
+  VIEWER,
+  clientTime,
+  dbAs,
+  deleteField,
+  expectVerdict,
+  itemPath,
+  newItem,
+  seed,
+  serverTime,
+  sharedListScene,
+  text,
+  urlOfSize,
+  useRulesEnvironment,
+  without,
+  type Fields,
+} from './support';
+
+const { env } = useRulesEnvironment();
+const NEW_ITEM = 'newItem1';
+const ITEM_FIELDS = Object.keys(newItem(OWNER));
+
+const add = (uid: string | null, fields: Fields, listId = SHARED_LIST) =>
+  dbAs(env(), uid).doc(itemPath(listId, NEW_ITEM)).set(fields);
+const change = (uid: string | null, fields: Fields) =>
+  dbAs(env(), uid).doc(itemPath()).update({ updatedAt: serverTime(), ...fields });
+
+describe('lists/{listId}/items: reading', () => {
+  it.each([OWNER, EDITOR, VIEWER])('member %s reads an item', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).doc(itemPath()).get());
+  });
+
+  it.each([OWNER, EDITOR, VIEWER])('member %s follows all of a list’s items', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).collection(`lists/${SHARED_LIST}/items`).get());
+  });
+
+  it('a non-member cannot read an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).doc(itemPath()).get());
+  });
+
+  it('a non-member cannot list a list’s items', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).collection(`lists/${SHARED_LIST}/items`).get());
+  });
+
+  it('someone signed out cannot read an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), null).doc(itemPath()).get());
+  });
+
+  it('the items of a list that does not exist cannot be read', async () => {
+    await seed(env(), { [itemPath('gone', ITEM)]: newItem(OWNER) });
+    await assertFails(dbAs(env(), OWNER).doc(itemPath('gone', ITEM)).get());
+  });
+});
+
+describe('lists/{listId}/items: who adds an item', () => {
+  it('the owner adds an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(add(OWNER, newItem(OWNER)));
+  });
+
+  it('an editor adds an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(add(EDITOR, newItem(EDITOR)));
+  });
+
+  it('a viewer cannot add an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(VIEWER, newItem(VIEWER)));
+  });
+
+  it('a non-member cannot add an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OUTSIDER, newItem(OUTSIDER)));
+  });
+
+  it('someone signed out cannot add an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(null, newItem(OWNER)));
+  });
+
+  it('an item cannot be added to a list that does not exist', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER), 'noSuchList'));
+  });
+
+  it('an item added in someone else’s name is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(EDITOR, newItem(OWNER)));
+  });
+
+  it('an item whose addedAt is not the server time is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER, { addedAt: clientTime() })));
+  });
+
+  it('an item whose updatedAt is not the server time is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER, { updatedAt: clientTime() })));
+  });
+
+  it('an item with an extra field is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER, { color: 'red' })));
+  });
+
+  it.each(ITEM_FIELDS)('an item without %s is refused', async (field) => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, without(newItem(OWNER), field)));
+  });
+
+  it('a page saved with no product found (no price, manual) is accepted', async () => {
+    await seed(env(), sharedListScene());
+    const page = {
+      brand: null,
+      image: null,
+      price: null,
+      currency: null,
+      listPrice: null,
+      savedPrice: null,
+      availability: 'unknown',
+      sku: null,
+      gtin: null,
+      method: 'manual',
+      confidence: 1,
+    };
+    await assertSucceeds(add(OWNER, newItem(OWNER, page)));
+  });
+
+  it('a moved item keeps its note, quantity, status and saved price', async () => {
+    await seed(env(), sharedListScene());
+    const moved = { note: 'for Tom', quantity: 2, status: 'claimed', savedPrice: 449.99 };
+    await assertSucceeds(add(OWNER, newItem(OWNER, moved)));
+  });
+});
+
+describe('lists/{listId}/items: the value of each field on a new item', () => {
+  it.each([
+    ['an empty name', { name: '' }, 'refused'],
+    ['a name of 1 character', { name: 'x' }, 'accepted'],
+    ['a name of 300 characters', { name: text(300) }, 'accepted'],
+    ['a name of 301 characters', { name: text(301) }, 'refused'],
+    ['a null name', { name: null }, 'refused'],
+
+    ['a null brand', { brand: null }, 'accepted'],
+    ['an empty brand', { brand: '' }, 'refused'],
+    ['a brand of 200 characters', { brand: text(200) }, 'accepted'],
+    ['a brand of 201 characters', { brand: text(201) }, 'refused'],
+
+    ['a null image', { image: null }, 'accepted'],
+    ['an http image', { image: 'http://shop.example/a.jpg' }, 'accepted'],
+    ['an image of 2048 characters', { image: urlOfSize(2048) }, 'accepted'],
+    ['an image of 2049 characters', { image: urlOfSize(2049) }, 'refused'],
+    ['a data: image', { image: 'data:image/png;base64,AAAA' }, 'refused'],
+    ['an image that is only https://', { image: 'https://' }, 'refused'],
+
+    ['a url of 2048 characters', { url: urlOfSize(2048) }, 'accepted'],
+    ['a url of 2049 characters', { url: urlOfSize(2049) }, 'refused'],
+    ['an HTTPS:// url in capitals', { url: 'HTTPS://SHOP.EXAMPLE/P/1' }, 'accepted'],
+    ['a javascript: url', { url: 'javascript:alert(1)' }, 'refused'],
+    ['an ftp url', { url: 'ftp://shop.example/p/1' }, 'refused'],
+    ['a null url', { url: null }, 'refused'],
+
+    ['an empty productKey', { productKey: '' }, 'refused'],
+    ['a productKey of 2048 characters', { productKey: text(2048) }, 'accepted'],
+    ['a productKey of 2049 characters', { productKey: text(2049) }, 'refused'],
+
+    ['an empty store', { store: '' }, 'refused'],
+    ['a store of 253 characters', { store: text(253) }, 'accepted'],
+    ['a store of 254 characters', { store: text(254) }, 'refused'],
+
+    ['price 0', { price: 0, savedPrice: null }, 'refused'],
+    ['price -1', { price: -1, savedPrice: null }, 'refused'],
+    ['price 0.01', { price: 0.01, savedPrice: 0.01 }, 'accepted'],
+    ['price 1 (an integer)', { price: 1, savedPrice: 1 }, 'accepted'],
+    ['price 999999999.99', { price: 999999999.99, savedPrice: null }, 'accepted'],
+    ['price 1e9', { price: 1e9, savedPrice: null }, 'refused'],
+    ['a price that is a string', { price: '379.99' }, 'refused'],
+
+    ['currency eur in lower case', { currency: 'eur' }, 'refused'],
+    ['currency EURO', { currency: 'EURO' }, 'refused'],
+    ['a null currency with a price', { currency: null }, 'refused'],
+    ['a null currency with only a list price', { currency: null, price: null }, 'refused'],
+    ['a null currency and no prices', { currency: null, price: null, listPrice: null }, 'accepted'],
+    ['a currency with no price', { price: null, listPrice: null }, 'accepted'],
+
+    ['a null listPrice', { listPrice: null }, 'accepted'],
+    ['listPrice 0', { listPrice: 0 }, 'refused'],
+    ['listPrice 1e9', { listPrice: 1e9 }, 'refused'],
+    ['listPrice 999999999.99', { listPrice: 999999999.99 }, 'accepted'],
+
+    ['a null savedPrice', { savedPrice: null }, 'accepted'],
+    ['savedPrice 0', { savedPrice: 0 }, 'refused'],
+    ['savedPrice 1e9', { savedPrice: 1e9 }, 'refused'],
+    ['a savedPrice that is a string', { savedPrice: '1' }, 'refused'],
+
+    ['availability out-of-stock', { availability: 'out-of-stock' }, 'accepted'],
+    ['availability preorder', { availability: 'preorder' }, 'accepted'],
+    ['availability unknown', { availability: 'unknown' }, 'accepted'],
+    ['availability maybe', { availability: 'maybe' }, 'refused'],
+
+    ['a null sku', { sku: null }, 'accepted'],
+    ['an empty sku', { sku: '' }, 'refused'],
+    ['a sku of 100 characters', { sku: text(100) }, 'accepted'],
+    ['a sku of 101 characters', { sku: text(101) }, 'refused'],
+
+    ['a null gtin', { gtin: null }, 'accepted'],
+    ['a gtin of 7 digits', { gtin: '1234567' }, 'refused'],
+    ['a gtin of 8 digits', { gtin: '12345670' }, 'accepted'],
+    ['a gtin of 14 digits', { gtin: '12345678901231' }, 'accepted'],
+    ['a gtin of 15 digits', { gtin: '123456789012310' }, 'refused'],
+    ['a gtin with a letter', { gtin: '1234567X' }, 'refused'],
+    ['a gtin that is a number', { gtin: 5702016617610 }, 'refused'],
+
+    ['method microdata', { method: 'microdata' }, 'accepted'],
+    ['method rdfa', { method: 'rdfa' }, 'accepted'],
+    ['method opengraph', { method: 'opengraph' }, 'accepted'],
+    ['method embedded-json', { method: 'embedded-json' }, 'accepted'],
+    ['method visual', { method: 'visual' }, 'accepted'],
+    ['method manual', { method: 'manual', confidence: 1 }, 'accepted'],
+    ['method guess', { method: 'guess' }, 'refused'],
+
+    ['confidence 0', { confidence: 0 }, 'accepted'],
+    ['confidence 1', { confidence: 1 }, 'accepted'],
+    ['confidence -0.01', { confidence: -0.01 }, 'refused'],
+    ['confidence 1.01', { confidence: 1.01 }, 'refused'],
+
+    ['a note of 1000 characters', { note: text(1000) }, 'accepted'],
+    ['a note of 1001 characters', { note: text(1001) }, 'refused'],
+    ['a null note', { note: null }, 'refused'],
+
+    ['quantity 0', { quantity: 0 }, 'refused'],
+    ['quantity 1', { quantity: 1 }, 'accepted'],
+    ['quantity 99', { quantity: 99 }, 'accepted'],
+    ['quantity 100', { quantity: 100 }, 'refused'],
+    ['quantity 1.5', { quantity: 1.5 }, 'refused'],
+    ['quantity "2"', { quantity: '2' }, 'refused'],
+
+    ['status claimed', { status: 'claimed' }, 'accepted'],
+    ['status bought', { status: 'bought' }, 'accepted'],
+    ['status lost', { status: 'lost' }, 'refused'],
+  ] as const)('an item with %s is %s', async (_what, fields, verdict) => {
+    await seed(env(), sharedListScene());
+    await expectVerdict(add(OWNER, newItem(OWNER, fields)), verdict);
+  });
+});
+
+describe('lists/{listId}/items: changing an item', () => {
+  it.each([OWNER, EDITOR])('%s changes the note, quantity and status', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(change(uid, { note: 'size 42', quantity: 2, status: 'bought' }));
+  });
+
+  it('an editor records a re-checked price, currency, list price and availability', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(
+      change(EDITOR, { price: 20, currency: 'USD', listPrice: null, availability: 'out-of-stock' }),
+    );
+  });
+
+  it('a failed re-check clears the prices and the currency', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(change(EDITOR, { price: null, currency: null, listPrice: null, availability: 'unknown' }));
+  });
+
+  it('a viewer cannot change an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(VIEWER, { note: 'mine' }));
+  });
+
+  it('a non-member cannot change an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OUTSIDER, { note: 'mine' }));
+  });
+
+  it('a change without updatedAt is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OWNER).doc(itemPath()).update({ note: 'size 42' }));
+  });
+
+  it('a change whose updatedAt is not the server time is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OWNER, { note: 'size 42', updatedAt: clientTime() }));
+  });
+
+  it.each([
+    ['name', { name: 'Another name' }],
+    ['brand', { brand: 'Mega Bloks' }],
+    ['image', { image: null }],
+    ['url', { url: 'https://other.example/p/1' }],
+    ['productKey', { productKey: 'other.example/p/1' }],
+    ['store', { store: 'other.example' }],
+    ['savedPrice', { savedPrice: 1 }],
+    ['sku', { sku: null }],
+    ['gtin', { gtin: null }],
+    ['method', { method: 'manual' }],
+    ['confidence', { confidence: 1 }],
+    ['addedBy', { addedBy: EDITOR }],
+    ['addedAt', { addedAt: serverTime() }],
+  ])('changing %s is refused', async (_field, fields) => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OWNER, fields));
+  });
+
+  it('adding a field beyond the schema is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OWNER, { color: 'red' }));
+  });
+
+  it('removing the note is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OWNER, { note: deleteField() }));
+  });
+
+  it.each([
+    ['quantity 0', { quantity: 0 }, 'refused'],
+    ['quantity 99', { quantity: 99 }, 'accepted'],
+    ['quantity 100', { quantity: 100 }, 'refused'],
+    ['a note of 1000 characters', { note: text(1000) }, 'accepted'],
+    ['a note of 1001 characters', { note: text(1001) }, 'refused'],
+    ['status lost', { status: 'lost' }, 'refused'],
+    ['price 1e9', { price: 1e9 }, 'refused'],
+    ['price 0', { price: 0 }, 'refused'],
+    ['price 999999999.99', { price: 999999999.99 }, 'accepted'],
+    ['listPrice 1e9', { listPrice: 1e9 }, 'refused'],
+    ['a null currency while the price stays', { currency: null }, 'refused'],
+    ['currency usd in lower case', { currency: 'usd' }, 'refused'],
+    ['availability maybe', { availability: 'maybe' }, 'refused'],
+  ] as const)('changing to %s is %s', async (_what, fields, verdict) => {
+    await seed(env(), sharedListScene());
+    await expectVerdict(change(OWNER, fields), verdict);
+  });
+});
+
+describe('lists/{listId}/items: removing and moving an item', () => {
+  it.each([OWNER, EDITOR])('%s removes an item', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).doc(itemPath()).delete());
+  });
+
+  it('a viewer cannot remove an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), VIEWER).doc(itemPath()).delete());
+  });
+
+  it('a non-member cannot remove an item', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).doc(itemPath()).delete());
+  });
+
+  it('an editor moves an item to their own list in one batch', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(EDITOR, { note: 'moved', status: 'claimed' }));
+    batch.delete(db.doc(itemPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('the owner cannot move an item into a list where they have no role', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(OWNER));
+    batch.delete(db.doc(itemPath()));
+    await assertFails(batch.commit());
+  });
+});

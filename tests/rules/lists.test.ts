@@ -1,0 +1,233 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import {
+  EDITOR,
+  OUTSIDER,
+  OWNER,
+  SHARED_LIST,
+  VIEWER,
+  clientTime,
+  dbAs,
+  expectVerdict,
+  itemPath,
+  listPath,
+  newItem,
+  newList,
+  seed,
+  serverTime,
+  sharedListScene,
+  text,
+  useRulesEnvironment,
+  type Fields,
+} from './support';
+
+const { env } = useRulesEnvironment();
+const NEW_LIST = 'newList1';
+const create = (fields: Fields, uid: string | null = OWNER) => dbAs(env(), uid).doc(listPath(NEW_LIST)).set(fields);
+const rename = (uid: string, fields: Fields) =>
+  dbAs(env(), uid).doc(listPath()).update({ updatedAt: serverTime(), ...fields });
+
+describe('lists/{listId}: creating', () => {
+  it('a user creates a list they own, as its only member', async () => {
+    await assertSucceeds(create(newList(OWNER)));
+  });
+
+  it('someone signed out cannot create a list', async () => {
+    await assertFails(create(newList(OWNER), null));
+  });
+
+  it('a list owned by someone else is refused', async () => {
+    await assertFails(create(newList(OUTSIDER)));
+  });
+
+  it('a new list with another member is refused', async () => {
+    await assertFails(create(newList(OWNER, { memberIds: [OWNER, EDITOR] })));
+  });
+
+  it('a new list giving someone else a role is refused', async () => {
+    await assertFails(create(newList(OWNER, { roles: { [OWNER]: 'owner', [EDITOR]: 'editor' } })));
+  });
+
+  it('a new list where the creator is only an editor is refused', async () => {
+    await assertFails(create(newList(OWNER, { roles: { [OWNER]: 'editor' } })));
+  });
+
+  it('a new list with an extra field is refused', async () => {
+    await assertFails(create(newList(OWNER, { color: 'red' })));
+  });
+
+  it('a new list without updatedAt is refused', async () => {
+    const { updatedAt: _updatedAt, ...fields } = newList(OWNER);
+    await assertFails(create(fields));
+  });
+
+  it('a new list whose createdAt is not the server time is refused', async () => {
+    await assertFails(create(newList(OWNER, { createdAt: clientTime() })));
+  });
+
+  it('a new list whose updatedAt is not the server time is refused', async () => {
+    await assertFails(create(newList(OWNER, { updatedAt: clientTime() })));
+  });
+
+  it.each([
+    ['an empty name', '', 'refused'],
+    ['a name of 1 character', 'x', 'accepted'],
+    ['a name of 80 characters', text(80), 'accepted'],
+    ['a name of 81 characters', text(81), 'refused'],
+    ['a name that is a number', 42, 'refused'],
+  ] as const)('a new list with %s is %s', async (_what, name, verdict) => {
+    await expectVerdict(create(newList(OWNER, { name })), verdict);
+  });
+});
+
+describe('lists/{listId}: reading', () => {
+  it.each([OWNER, EDITOR, VIEWER])('member %s reads the list', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).doc(listPath()).get());
+  });
+
+  it('a non-member cannot read the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).doc(listPath()).get());
+  });
+
+  it('someone signed out cannot read the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), null).doc(listPath()).get());
+  });
+
+  it('a member follows their lists with where memberIds array-contains uid', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), VIEWER).collection('lists').where('memberIds', 'array-contains', VIEWER).get());
+  });
+
+  it('asking for lists where memberIds contains someone else is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).collection('lists').where('memberIds', 'array-contains', VIEWER).get());
+  });
+
+  it('the owner finds the lists they own with where ownerId == uid', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), OWNER).collection('lists').where('ownerId', '==', OWNER).get());
+  });
+
+  it('asking for lists owned by someone else is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).collection('lists').where('ownerId', '==', OWNER).get());
+  });
+
+  it('reading every list is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OWNER).collection('lists').get());
+  });
+});
+
+describe('lists/{listId}: renaming and other changes', () => {
+  it('the owner renames the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(rename(OWNER, { name: 'Birthday' }));
+  });
+
+  it('an editor cannot rename the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(rename(EDITOR, { name: 'Birthday' }));
+  });
+
+  it('a viewer cannot rename the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(rename(VIEWER, { name: 'Birthday' }));
+  });
+
+  it.each([
+    ['an empty name', '', 'refused'],
+    ['a name of 80 characters', text(80), 'accepted'],
+    ['a name of 81 characters', text(81), 'refused'],
+  ] as const)('renaming to %s is %s', async (_what, name, verdict) => {
+    await seed(env(), sharedListScene());
+    await expectVerdict(rename(OWNER, { name }), verdict);
+  });
+
+  it('a rename without updatedAt is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OWNER).doc(listPath()).update({ name: 'Birthday' }));
+  });
+
+  it('a rename whose updatedAt is not the server time is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(rename(OWNER, { name: 'Birthday', updatedAt: clientTime() }));
+  });
+
+  it.each([
+    ['memberIds', { memberIds: [OWNER, EDITOR, VIEWER, OUTSIDER] }],
+    ['roles', { roles: { [OWNER]: 'owner', [EDITOR]: 'owner', [VIEWER]: 'viewer' } }],
+    ['ownerId', { ownerId: EDITOR }],
+    ['createdAt', { createdAt: serverTime() }],
+    ['an extra field', { color: 'red' }],
+  ])('even the owner cannot change %s (sharing comes later)', async (_what, fields) => {
+    await seed(env(), sharedListScene());
+    await assertFails(rename(OWNER, fields));
+  });
+});
+
+describe('lists/{listId}: deleting', () => {
+  it('the owner deletes the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), OWNER).doc(listPath()).delete());
+  });
+
+  it('an editor cannot delete the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(listPath()).delete());
+  });
+
+  it('a viewer cannot delete the list', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), VIEWER).doc(listPath()).delete());
+  });
+
+  it('the owner deletes a list and its items in one batch, items first', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('the owner deletes 499 items and their list in one full batch of 500, as the worker does', async () => {
+    const items = Object.fromEntries(
+      Array.from({ length: 499 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]),
+    );
+    await seed(env(), { ...sharedListScene(), ...items });
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    for (const path of Object.keys(items)) batch.delete(db.doc(path));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('an editor cannot delete a list even with its items in one batch', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.delete(db.doc(listPath(SHARED_LIST)));
+    await assertFails(batch.commit());
+  });
+});
+
+describe('deny by default', () => {
+  it('a collection the rules do not open cannot be read', async () => {
+    await seed(env(), { 'invites/abc': { listId: SHARED_LIST } });
+    await assertFails(dbAs(env(), OWNER).doc('invites/abc').get());
+  });
+
+  it('a collection the rules do not open cannot be written', async () => {
+    await assertFails(dbAs(env(), OWNER).doc('invites/abc').set({ listId: SHARED_LIST }));
+  });
+
+  it('gift-mode claims are not open yet, even to the list’s owner', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OWNER).doc(`${listPath()}/claims/x`).set({ by: OWNER }));
+  });
+});

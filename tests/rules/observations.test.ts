@@ -1,0 +1,161 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { describe, it } from 'vitest';
+import {
+  EDITOR,
+  HOUR,
+  OUTSIDER,
+  OWNER,
+  SHARED_LIST,
+  VIEWER,
+  clientTime,
+  dbAs,
+  expectVerdict,
+  itemPath,
+  newItem,
+  newObservation,
+  observationPath,
+  seed,
+  sharedListScene,
+  useRulesEnvironment,
+  without,
+  type Fields,
+} from './support';
+
+const { env } = useRulesEnvironment();
+const OBSERVATION_FIELDS = Object.keys(newObservation(OWNER));
+const scene = () => sharedListScene();
+const sceneWithObservation = () => ({ ...scene(), [observationPath()]: newObservation(OWNER) });
+const record = (uid: string | null, fields: Fields, hour = HOUR) =>
+  dbAs(env(), uid).doc(observationPath(hour)).set(fields);
+
+describe('observations: reading', () => {
+  it.each([OWNER, EDITOR, VIEWER])('member %s reads an item’s price history', async (uid) => {
+    await seed(env(), sceneWithObservation());
+    await assertSucceeds(dbAs(env(), uid).collection(`${itemPath()}/observations`).get());
+  });
+
+  it('a non-member cannot read the price history', async () => {
+    await seed(env(), sceneWithObservation());
+    await assertFails(dbAs(env(), OUTSIDER).doc(observationPath()).get());
+  });
+
+  it('someone signed out cannot read the price history', async () => {
+    await seed(env(), sceneWithObservation());
+    await assertFails(dbAs(env(), null).doc(observationPath()).get());
+  });
+});
+
+describe('observations: recording and replacing', () => {
+  it.each([OWNER, EDITOR, VIEWER])('member %s records the price they saw', async (uid) => {
+    await seed(env(), scene());
+    await assertSucceeds(record(uid, newObservation(uid)));
+  });
+
+  it('a later observation in the same hour replaces it, by another member', async () => {
+    await seed(env(), sceneWithObservation());
+    await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 349.99, source: 'recheck' })));
+  });
+
+  it('a non-member cannot record a price', async () => {
+    await seed(env(), scene());
+    await assertFails(record(OUTSIDER, newObservation(OUTSIDER)));
+  });
+
+  it('someone signed out cannot record a price', async () => {
+    await seed(env(), scene());
+    await assertFails(record(null, newObservation(OWNER)));
+  });
+
+  it('an observation in someone else’s name is refused', async () => {
+    await seed(env(), scene());
+    await assertFails(record(VIEWER, newObservation(OWNER)));
+  });
+
+  it('an observation whose observedAt is not the server time is refused', async () => {
+    await seed(env(), scene());
+    await assertFails(record(OWNER, newObservation(OWNER, { observedAt: clientTime() })));
+  });
+
+  it('an observation for an item that does not exist is refused', async () => {
+    await seed(env(), scene());
+    await assertFails(dbAs(env(), OWNER).doc(observationPath(HOUR, SHARED_LIST, 'noSuchItem')).set(newObservation(OWNER)));
+  });
+
+  it('an item and its first observation saved in one batch are accepted', async () => {
+    await seed(env(), scene());
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(SHARED_LIST, 'fresh')), newItem(EDITOR));
+    batch.set(db.doc(observationPath(HOUR, SHARED_LIST, 'fresh')), newObservation(EDITOR));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('changing only the amount of an observation is refused (a replacement is whole and new)', async () => {
+    await seed(env(), sceneWithObservation());
+    await assertFails(dbAs(env(), OWNER).doc(observationPath()).update({ amount: 1 }));
+  });
+
+  it('an observation with an extra field is refused', async () => {
+    await seed(env(), scene());
+    await assertFails(record(OWNER, newObservation(OWNER, { bad: true })));
+  });
+
+  it.each(OBSERVATION_FIELDS)('an observation without %s is refused', async (field) => {
+    await seed(env(), scene());
+    await assertFails(record(OWNER, without(newObservation(OWNER), field)));
+  });
+
+  it.each([
+    ['2026031514', 'accepted'],
+    ['2026010100', 'accepted'],
+    ['2026123123', 'accepted'],
+    ['2026013124', 'refused'],
+    ['2026003100', 'refused'],
+    ['2026130100', 'refused'],
+    ['2026013200', 'refused'],
+    ['2026010000', 'refused'],
+    ['202603151', 'refused'],
+    ['20260315140', 'refused'],
+    ['2026-03-15', 'refused'],
+  ] as const)('an observation for hour %s is %s', async (hour, verdict) => {
+    await seed(env(), scene());
+    await expectVerdict(record(OWNER, newObservation(OWNER), hour), verdict);
+  });
+
+  it.each([
+    ['amount 0', { amount: 0 }, 'refused'],
+    ['amount 0.01', { amount: 0.01 }, 'accepted'],
+    ['amount 999999999.99', { amount: 999999999.99 }, 'accepted'],
+    ['amount 1e9', { amount: 1e9 }, 'refused'],
+    ['a null amount and currency (a failed check)', { amount: null, currency: null }, 'accepted'],
+    ['a null currency with an amount', { currency: null }, 'refused'],
+    ['currency eur in lower case', { currency: 'eur' }, 'refused'],
+    ['availability maybe', { availability: 'maybe' }, 'refused'],
+    ['source recheck', { source: 'recheck' }, 'accepted'],
+    ['source guess', { source: 'guess' }, 'refused'],
+    ['confidence 0', { confidence: 0 }, 'accepted'],
+    ['confidence 1', { confidence: 1 }, 'accepted'],
+    ['confidence 1.01', { confidence: 1.01 }, 'refused'],
+    ['confidence -0.01', { confidence: -0.01 }, 'refused'],
+  ] as const)('an observation with %s is %s', async (_what, fields, verdict) => {
+    await seed(env(), scene());
+    await expectVerdict(record(OWNER, newObservation(OWNER, fields)), verdict);
+  });
+});
+
+describe('observations: removing a wrong price', () => {
+  it.each([OWNER, EDITOR])('%s removes an observation', async (uid) => {
+    await seed(env(), sceneWithObservation());
+    await assertSucceeds(dbAs(env(), uid).doc(observationPath()).delete());
+  });
+
+  it('a viewer cannot remove an observation, even their own', async () => {
+    await seed(env(), { ...scene(), [observationPath()]: newObservation(VIEWER) });
+    await assertFails(dbAs(env(), VIEWER).doc(observationPath()).delete());
+  });
+
+  it('a non-member cannot remove an observation', async () => {
+    await seed(env(), sceneWithObservation());
+    await assertFails(dbAs(env(), OUTSIDER).doc(observationPath()).delete());
+  });
+});

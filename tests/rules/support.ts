@@ -1,0 +1,197 @@
+/**
+ * Shared setup for the security rules tests: one test environment per file against the Firestore
+ * emulator that `npm run test:rules` starts (it sets FIRESTORE_EMULATOR_HOST), the people in the
+ * tests, and valid documents of every collection to vary one field at a time.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+
+export type Db = firebase.firestore.Firestore;
+export type Fields = Record<string, unknown>;
+
+export const PROJECT_ID = 'demo-cartwatch-rules';
+const RULES_FILE = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+/** The people in the tests, by what they are to the shared list `family`. */
+export const OWNER = 'olivia';
+export const EDITOR = 'eddie';
+export const VIEWER = 'vera';
+export const OUTSIDER = 'mallory';
+
+export const SHARED_LIST = 'family';
+/** A second list, owned by the editor, where the owner of `family` has no role. */
+export const EDITORS_LIST = 'eddiesOwn';
+export const ITEM = 'lego42115';
+export const HOUR = '2026031514';
+export const ALERT = 'alert1';
+
+export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
+export const deleteField = () => firebase.firestore.FieldValue.delete();
+/** A time the client chose: every rule that wants the server's time refuses it. */
+export const clientTime = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2026, 0, 1));
+
+export const text = (size: number, char = 'x') => char.repeat(size);
+/** An http(s) URL of exactly `size` characters. */
+export const urlOfSize = (size: number) => {
+  const start = 'https://shop.example/p/';
+  return start + text(size - start.length, 'a');
+};
+/** A list id of the form the worker makes: letters and digits. */
+export const listIds = (count: number) => Array.from({ length: count }, (_, i) => `list${i}`);
+
+export function without(fields: Fields, key: string): Fields {
+  const { [key]: _removed, ...rest } = fields;
+  return rest;
+}
+
+export const listPath = (listId = SHARED_LIST) => `lists/${listId}`;
+export const itemPath = (listId = SHARED_LIST, itemId = ITEM) => `lists/${listId}/items/${itemId}`;
+export const observationPath = (hour = HOUR, listId = SHARED_LIST, itemId = ITEM) =>
+  `${itemPath(listId, itemId)}/observations/${hour}`;
+export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
+
+export function newProfile(extra: Fields = {}): Fields {
+  return { createdAt: serverTime(), preferences: { recheckHours: 6 }, ...extra };
+}
+
+export function newList(ownerId: string, extra: Fields = {}): Fields {
+  return {
+    ownerId,
+    name: 'Wishlist',
+    memberIds: [ownerId],
+    roles: { [ownerId]: 'owner' },
+    createdAt: serverTime(),
+    updatedAt: serverTime(),
+    ...extra,
+  };
+}
+
+/** Every field of an item, valid, as the worker writes a newly saved product. */
+export function newItem(addedBy: string, extra: Fields = {}): Fields {
+  return {
+    name: 'LEGO Technic 42115 Lamborghini Sián',
+    brand: 'LEGO',
+    image: 'https://shop.example/img/42115.jpg',
+    url: 'https://shop.example/p/42115',
+    productKey: 'shop.example/p/42115',
+    store: 'shop.example',
+    price: 379.99,
+    currency: 'EUR',
+    listPrice: 449.99,
+    savedPrice: 379.99,
+    availability: 'in-stock',
+    sku: '42115',
+    gtin: '5702016617610',
+    method: 'json-ld',
+    confidence: 0.95,
+    note: '',
+    quantity: 1,
+    status: 'wanted',
+    addedBy,
+    addedAt: serverTime(),
+    updatedAt: serverTime(),
+    ...extra,
+  };
+}
+
+export function newObservation(observerId: string, extra: Fields = {}): Fields {
+  return {
+    amount: 359.99,
+    currency: 'EUR',
+    availability: 'in-stock',
+    observedAt: serverTime(),
+    source: 'visit',
+    observerId,
+    confidence: 0.95,
+    ...extra,
+  };
+}
+
+export function newAlert(extra: Fields = {}): Fields {
+  return {
+    itemPath: itemPath(),
+    kind: 'drop',
+    previousPrice: 379.99,
+    price: 359.99,
+    currency: 'EUR',
+    rule: 'price dropped by at least 5%',
+    source: 'recheck',
+    confidence: 0.95,
+    createdAt: serverTime(),
+    seen: false,
+    ...extra,
+  };
+}
+
+/**
+ * A test environment for one test file, emptied before each test. The emulator's address comes
+ * from FIRESTORE_EMULATOR_HOST, which `firebase emulators:exec` sets.
+ */
+export function useRulesEnvironment(): { env: () => RulesTestEnvironment } {
+  let env: RulesTestEnvironment | undefined;
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: PROJECT_ID,
+      firestore: { rules: readFileSync(RULES_FILE, 'utf8') },
+    });
+  });
+  beforeEach(async () => {
+    await env?.clearFirestore();
+  });
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+  return {
+    env: () => {
+      if (!env) throw new Error('the rules test environment is not ready');
+      return env;
+    },
+  };
+}
+
+/** Firestore as the given user sees it, or as someone signed out (`null`). */
+export function dbAs(env: RulesTestEnvironment, uid: string | null): Db {
+  return (uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)).firestore();
+}
+
+/** Writes documents with the rules switched off, to set the scene for a test. */
+export async function seed(env: RulesTestEnvironment, documents: Record<string, Fields>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const entries = Object.entries(documents);
+    // Firestore takes at most 500 writes in a batch.
+    for (let start = 0; start < entries.length; start += 500) {
+      const batch = db.batch();
+      for (const [path, fields] of entries.slice(start, start + 500)) batch.set(db.doc(path), fields);
+      await batch.commit();
+    }
+  });
+}
+
+/** The shared list `family` (owner, editor, viewer), the editor's own list, and one saved item. */
+export function sharedListScene(): Record<string, Fields> {
+  return {
+    [listPath(SHARED_LIST)]: {
+      ownerId: OWNER,
+      name: 'Family gifts',
+      memberIds: [OWNER, EDITOR, VIEWER],
+      roles: { [OWNER]: 'owner', [EDITOR]: 'editor', [VIEWER]: 'viewer' },
+      createdAt: serverTime(),
+      updatedAt: serverTime(),
+    },
+    [listPath(EDITORS_LIST)]: newList(EDITOR, { name: 'Eddie’s things' }),
+    [itemPath()]: newItem(OWNER),
+  };
+}
+
+export type Verdict = 'accepted' | 'refused';
+
+/** Expects the rules to accept or refuse the write (or read). */
+export async function expectVerdict(request: Promise<unknown>, verdict: Verdict): Promise<void> {
+  if (verdict === 'accepted') await assertSucceeds(request);
+  else await assertFails(request);
+}

@@ -1,0 +1,21 @@
+import '../../scripts/node20-polyfills.ts';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The security rules tests, run only by `npm run test:rules` (scripts/test-rules.mjs), inside
+ * `firebase emulators:exec` so that the official Firestore emulator evaluates firestore.rules.
+ * The root vitest.config.ts does not include tests/rules, so `npm test` never runs them.
+ */
+export default defineConfig({
+  root: fileURLToPath(new URL('../..', import.meta.url)),
+  test: {
+    name: 'rules',
+    include: ['tests/rules/**/*.test.ts'],
+    environment: 'node',
+    // Every file uses the same emulator project and empties it before each test: one at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ThisPageCard } from '../../../src/popup/this-page-card';
+import { fail, ok, type Result } from '../../../src/shared/errors';
+import type { ListItem } from '../../../src/shared/items';
+import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
+import type { PageKind } from '../../../src/shared/protocol';
+import type { AppState } from '../../../src/shared/state';
+import { ConnectorProvider } from '../../../src/ui/connector-context';
+import { MockConnector } from '../../../src/ui/testing/mock-connector';
+
+const product: DetectedProduct = {
+  name: 'Lego 42115',
+  brand: 'LEGO',
+  image: null,
+  canonicalUrl: 'https://shop.example/p/42115',
+  price: 379.99,
+  currency: 'EUR',
+  listPrice: null,
+  availability: 'in-stock',
+  sku: null,
+  gtin: null,
+  method: 'json-ld',
+  confidence: 0.95,
+  priceIsFrom: false,
+  isRange: false,
+  currencyGuessed: false,
+};
+
+const signedInState: AppState = {
+  account: { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false },
+  profile: { preferences: { recheckHours: 6 }, listOrder: [], pendingWrites: false },
+  lists: [
+    { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
+    { id: 'gifts', name: 'Gifts', role: 'editor', pendingWrites: false },
+    { id: 'theirs', name: 'Their list', role: 'viewer', pendingWrites: false },
+  ],
+  items: { wish: [], gifts: [], theirs: [] },
+  browsingDetection: false,
+  network: 'online',
+  extensionVersion: '0.1.0',
+};
+
+function renderCard(state: AppState | null, detection: PageDetection, answers: Partial<Record<PageKind, Result<unknown>>> = {}) {
+  const connector = new MockConnector(null, (kind) => {
+    if (kind === 'page:detect-active-tab') return ok(detection);
+    return answers[kind] ?? ok({ id: 'new' });
+  });
+  render(
+    <ConnectorProvider connector={connector}>
+      <ThisPageCard state={state} />
+    </ConnectorProvider>,
+  );
+  return connector;
+}
+
+const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product };
+const none: PageDetection = { status: 'none', url: 'https://blog.example/lamp', title: 'A nice lamp' };
+/** @testing-library/preact turns fireEvent.change into an input event; a <select> listens for change. */
+function chooseOption(select: HTMLElement, value: string): void {
+  (select as HTMLSelectElement).value = value;
+  fireEvent(select, new Event('change', { bubbles: true }));
+}
+
+const sent = (connector: MockConnector, kind: PageKind) => connector.requests.filter((request) => request.kind === kind);
+
+describe('saving from the This page card', () => {
+  afterEach(cleanup);
+
+  it('saves the detected product to the chosen list', async () => {
+    const connector = renderCard(signedInState, found);
+    const chooser = await screen.findByLabelText('Save to');
+    expect([...(chooser as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Wishlist', 'Gifts']);
+    await act(() => chooseOption(chooser, 'gifts'));
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(sent(connector, 'page:save-item')).toHaveLength(1);
+    expect(sent(connector, 'page:save-item')[0]?.payload).toMatchObject({
+      listId: 'gifts',
+      product: { url: 'https://shop.example/p/42115', name: 'Lego 42115', price: 379.99, currency: 'EUR' },
+    });
+    expect(await screen.findByText('Saved to Gifts.')).toBeTruthy();
+  });
+
+  it('shows where the product is already saved', async () => {
+    const saved = { id: 'i', productKey: 'shop.example/p/42115' } as ListItem;
+    renderCard({ ...signedInState, items: { ...signedInState.items, gifts: [saved] } }, found);
+    expect((await screen.findByTestId('saved-in')).textContent).toBe('Already saved in Gifts');
+  });
+
+  it('shows why a save was refused and keeps the card', async () => {
+    renderCard(signedInState, found, { 'page:save-item': fail('limit-reached', 'A list can hold 1000 items.') });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await act(() => {
+      fireEvent.click(save);
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/limit/i);
+    expect(screen.getByTestId('detected-product')).toBeTruthy();
+  });
+
+  it('offers to start as a guest when signed out', async () => {
+    const connector = renderCard({ ...signedInState, account: { status: 'signed-out' }, lists: null, items: {} }, found);
+    const startGuest = await screen.findByRole('button', { name: 'Start as a guest to save' });
+    await act(() => {
+      fireEvent.click(startGuest);
+    });
+    expect(sent(connector, 'page:start-anonymous')).toHaveLength(1);
+  });
+
+  it('saves a page with no product by the name and price typed in', async () => {
+    const connector = renderCard(signedInState, none);
+    const name = await screen.findByLabelText<HTMLInputElement>('Name');
+    expect(name.value).toBe('A nice lamp');
+    fireEvent.input(screen.getByLabelText('Price (optional)'), { target: { value: '1 234,50' } });
+    fireEvent.input(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await waitFor(() => expect(sent(connector, 'page:save-item')).toHaveLength(1));
+    expect(sent(connector, 'page:save-item')[0]?.payload).toMatchObject({
+      listId: 'wish',
+      product: { url: 'https://blog.example/lamp', name: 'A nice lamp', price: 1234.5, currency: 'EUR', method: 'manual' },
+    });
+  });
+
+  it('shows a bad price at its field, keeps what was typed and sends nothing', async () => {
+    const connector = renderCard(signedInState, none);
+    fireEvent.input(await screen.findByLabelText('Price (optional)'), { target: { value: 'twelve' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: '' } });
+    await act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(screen.getByText('Enter a price like 12.99 or 12,99, or leave it empty.')).toBeTruthy();
+    expect(screen.getByText('Enter a name.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('Price (optional)').value).toBe('twelve');
+    expect(sent(connector, 'page:save-item')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,73 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { OVERSCAN_ROWS, VirtualList, visibleRange } from '../../../src/popup/lists/virtual-list';
+
+const ROW = 50;
+const HEIGHT = 300;
+const numbers = Array.from({ length: 1000 }, (_, index) => index);
+
+function renderNumbers(items: number[] = numbers, initialScrollTop?: number) {
+  render(
+    <VirtualList
+      items={items}
+      rowHeight={ROW}
+      height={HEIGHT}
+      label="Numbers"
+      getKey={(n) => String(n)}
+      renderRow={(n) => <button type="button">Row {n}</button>}
+      initialScrollTop={initialScrollTop}
+    />,
+  );
+  return screen.getByRole('region', { name: 'Numbers' });
+}
+
+const renderedRows = () => screen.queryAllByRole('listitem').map((row) => row.textContent);
+
+describe('visibleRange', () => {
+  it('covers the visible rows plus the overscan, within the list', () => {
+    expect(visibleRange(1000, ROW, HEIGHT, 0)).toEqual({ first: 0, end: 6 + OVERSCAN_ROWS });
+    expect(visibleRange(1000, ROW, HEIGHT, 1000)).toEqual({ first: 20 - OVERSCAN_ROWS, end: 26 + OVERSCAN_ROWS });
+    expect(visibleRange(1000, ROW, HEIGHT, 49_700)).toEqual({ first: 994 - OVERSCAN_ROWS, end: 1000 });
+    expect(visibleRange(0, ROW, HEIGHT, 0)).toEqual({ first: 0, end: 0 });
+  });
+});
+
+describe('VirtualList', () => {
+  afterEach(cleanup);
+
+  it('renders only a window of a long list, in a named and focusable scroller', () => {
+    const scroller = renderNumbers();
+    expect(renderedRows()).toEqual(Array.from({ length: 6 + OVERSCAN_ROWS }, (_, n) => `Row ${n}`));
+    expect(scroller.tabIndex).toBe(0);
+    expect(scroller.style.height).toBe(`${HEIGHT}px`);
+    const spacer = screen.getByRole('list');
+    expect(spacer.style.height).toBe(`${1000 * ROW}px`);
+    const first = screen.getAllByRole('listitem')[0] as HTMLElement;
+    expect(first.getAttribute('aria-setsize')).toBe('1000');
+    expect(first.getAttribute('aria-posinset')).toBe('1');
+  });
+
+  it('changes which rows are rendered as it scrolls, placing each at its offset', () => {
+    const scroller = renderNumbers();
+    scroller.scrollTop = 25_000;
+    fireEvent.scroll(scroller);
+    const rows = renderedRows();
+    expect(rows).toContain('Row 500');
+    expect(rows).toContain('Row 505');
+    expect(rows).not.toContain('Row 0');
+    expect(rows.length).toBeLessThanOrEqual(6 + 2 * OVERSCAN_ROWS + 1);
+    const row = screen.getByText('Row 500').closest('[role="listitem"]') as HTMLElement;
+    expect(row.style.top).toBe(`${500 * ROW}px`);
+    expect(row.getAttribute('aria-posinset')).toBe('501');
+  });
+
+  it('starts where it is told to, and takes only the room a short list needs', () => {
+    renderNumbers(numbers, 10_000);
+    expect(renderedRows()).toContain('Row 200');
+    cleanup();
+    const scroller = renderNumbers([1, 2, 3]);
+    expect(scroller.style.height).toBe(`${3 * ROW}px`);
+    expect(renderedRows()).toEqual(['Row 1', 'Row 2', 'Row 3']);
+  });
+});
