@@ -4,25 +4,25 @@
 // worker's clock (from its time origin), when every listener delivered its first snapshot and
 // when the first state went to the page (performance marks in src/background), and counts the
 // documents the Firestore server sent on Listen streams (GET /emulator/v1/stats). Some restarts
-// follow 5 items changed on the server (REST commit) while the worker was stopped.
-// Usage: npm run bench:worker
+// follow 5 items changed on the server (REST commit) while the worker was stopped. The page also
+// counts the worker's state cache writes (storage.onChanged).
+// Usage: npm run bench:worker (BENCH_ITEMS_PER_LIST=2 for a quick try of the bench itself)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { LOCAL_PROJECT_ID } from '../dev/start/stack';
-import type { Result } from '../src/shared/errors';
-import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../src/shared/protocol';
 import type { StateSnapshot } from '../src/shared/state';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
-import { TEST_PASSWORD, uniqueEmail } from '../tests/e2e/support/options-page';
 import { STATE_PORT_NAME } from '../src/shared/ports';
-import { benchProducts } from './support-products';
+import { STORAGE_KEYS } from '../src/shared/storage-keys';
+import { fillAccount } from './support-account';
 import { type Summary, summarise, waitUntil, writeResult } from './support';
 
 const LISTS = 20;
-const ITEMS_PER_LIST = 50;
+/** Fewer for a quick try of the bench itself (BENCH_ITEMS_PER_LIST=2); results record the count. */
+const ITEMS_PER_LIST = Number(process.env.BENCH_ITEMS_PER_LIST ?? 50);
 const RESTARTS_UNCHANGED = 10;
 const RESTARTS_CHANGED = 5;
 const CHANGED_PER_RESTART = 5;
@@ -63,6 +63,9 @@ interface Restart {
   portOpenedToWorkerStartMs: number;
   portOpenedToFirstStateMs: number;
   changesSeen: boolean;
+  /** chrome.storage.local writes of the state cache the page saw (storage.onChanged), and their JSON size. */
+  stateCacheWrites: number;
+  stateCacheBytesWritten: number;
 }
 
 const stackDir = mkdtempSync(join(tmpdir(), 'cartwatch-bench-worker-'));
@@ -72,90 +75,12 @@ const extension = await launchExtension(stackDir);
 const firestoreUrl = stack.firestore.url;
 const documentsPath = `projects/${LOCAL_PROJECT_ID}/databases/(default)/documents`;
 
-async function request<K extends PageKind>(page: Page, kind: K, payload: PayloadOf<K>): Promise<ResponseOf<K>> {
-  const envelope: Envelope = { kind, payload };
-  const answer = await page.evaluate((message) => chrome.runtime.sendMessage<Envelope, Result<ResponseOf<K>>>(message), envelope);
-  if (!answer.ok) throw new Error(`${kind} failed: ${answer.error.code} ${answer.error.message}`);
-  return answer.data;
-}
-
-const stateOf = (page: Page) => request(page, 'page:get-state', {});
-
 async function stats(): Promise<Stats> {
   const response = await fetch(`${firestoreUrl}/emulator/v1/stats`);
   return (await response.json()) as Stats;
 }
 
 const listenSessions = (value: Stats) => value.sessions.filter((session) => session.kind.toLowerCase() === 'listen').length;
-
-function synced({ state }: StateSnapshot, listCount: number, itemsPerList: number): boolean {
-  const lists = state.lists ?? [];
-  return (
-    state.profile?.pendingWrites === false &&
-    lists.length === listCount &&
-    lists.every((list) => !list.pendingWrites) &&
-    lists.every((list) => {
-      const items = state.items[list.id];
-      return items?.length === itemsPerList && items.every((item) => !item.pendingWrites);
-    })
-  );
-}
-
-/** Signs up, then fills 20 lists (the default one and 19 more) with 50 products each. */
-async function fillAccount(page: Page): Promise<{ listIds: string[]; itemIds: Map<string, string[]>; setupMs: number }> {
-  const started = performance.now();
-  await request(page, 'page:sign-up', { email: uniqueEmail('bench-worker'), password: TEST_PASSWORD });
-  await waitUntil('the default list', async () => ((await stateOf(page)).state.lists?.length ?? 0) === 1, 30_000);
-  for (let list = 2; list <= LISTS; list += 1) await request(page, 'page:create-list', { name: `Wish list ${list}` });
-  await waitUntil('20 lists', async () => ((await stateOf(page)).state.lists?.length ?? 0) === LISTS, 30_000);
-  const listIds = ((await stateOf(page)).state.lists ?? []).map((list) => list.id);
-
-  const products = benchProducts(
-    stack.store.stores.map((store) => store.origin),
-    LISTS * ITEMS_PER_LIST,
-  );
-  const itemIds = new Map<string, string[]>();
-  for (const [index, listId] of listIds.entries()) {
-    const saves = products.slice(index * ITEMS_PER_LIST, (index + 1) * ITEMS_PER_LIST).map((product) => ({ listId, product }));
-    const ids = await page.evaluate(async (payloads) => {
-      const saved: string[] = [];
-      for (const payload of payloads) {
-        const answer = await chrome.runtime.sendMessage<Envelope<'page:save-item'>, Result<{ id: string }>>({
-          kind: 'page:save-item',
-          payload,
-        });
-        if (!answer.ok) throw new Error(answer.error.message);
-        saved.push(answer.data.id);
-      }
-      return saved;
-    }, saves);
-    itemIds.set(listId, ids);
-    // One list at a time: the worker falls far behind with all 1,000 writes waiting at once.
-    await waitUntil(
-      `the items of list ${index + 1} synced`,
-      async () => (await stateOf(page)).state.items[listId]?.filter((item) => !item.pendingWrites).length === ITEMS_PER_LIST,
-      300_000,
-    );
-    console.log(`list ${index + 1} synced at ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  console.log(`items written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  let last: StateSnapshot | undefined;
-  await waitUntil('every list and item synced', async () => synced((last = await stateOf(page)), LISTS, ITEMS_PER_LIST), 60_000).catch(
-    (error: unknown) => {
-      const state = last?.state;
-      const items = Object.values(state?.items ?? {}).flat();
-      console.error({
-        profilePending: state?.profile?.pendingWrites,
-        lists: state?.lists?.length,
-        listsPending: state?.lists?.filter((list) => list.pendingWrites).length,
-        itemsPerList: Object.values(state?.items ?? {}).map((list) => list.length),
-        itemsPending: items.filter((item) => item.pendingWrites).length,
-      });
-      throw error;
-    },
-  );
-  return { listIds, itemIds, setupMs: performance.now() - started };
-}
 
 /** Changes the price of `count` items, each in another list, with the server's REST commit (as the owner). */
 async function changeItemsOnServer(listIds: string[], itemIds: Map<string, string[]>, count: number, round: number): Promise<Map<string, number>> {
@@ -216,23 +141,35 @@ function allListsAt(marks: Mark[], listIds: string[], where: (mark: Mark) => boo
 
 async function restart(page: Page, listIds: string[], itemIds: Map<string, string[]>, round: number, changes: number): Promise<Restart> {
   await page.evaluate(() => (globalThis as { benchPort?: chrome.runtime.Port }).benchPort?.disconnect());
+  const worker = await extension.worker();
+  const stoppedOrigin = await worker.evaluate(() => performance.timeOrigin);
   await extension.stopWorkers();
   const changed = changes > 0 ? await changeItemsOnServer(listIds, itemIds, changes, round) : new Map<string, number>();
   // A stopped worker's Listen session lingers on the server until it idles out, and commits are
   // counted as sent to it too: the baseline is taken after the commit, before the worker wakes.
   const before = await stats();
 
-  const started = extension.context.waitForEvent('serviceworker', { timeout: 30_000 });
-  const portOpenedAt = await page.evaluate((name) => {
+  const portOpenedAt = await page.evaluate(({ name, cacheKey }) => {
     const posts: { at: number; revision: number; snapshot: unknown }[] = [];
+    const storageWrites: { at: number; bytes: number }[] = [];
+    const bench = globalThis as { benchStorageListener?: Parameters<typeof chrome.storage.onChanged.addListener>[0] };
+    if (bench.benchStorageListener) chrome.storage.onChanged.removeListener(bench.benchStorageListener);
+    bench.benchStorageListener = (changes, area) => {
+      const change = changes[cacheKey];
+      if (area === 'local' && change) storageWrites.push({ at: performance.timeOrigin + performance.now(), bytes: typeof change.newValue === 'string' ? change.newValue.length : JSON.stringify(change.newValue).length });
+    };
+    chrome.storage.onChanged.addListener(bench.benchStorageListener);
     const port = chrome.runtime.connect({ name });
     port.onMessage.addListener((message: { snapshot: { revision: number } }) => {
       posts.push({ at: performance.timeOrigin + performance.now(), revision: message.snapshot.revision, snapshot: message.snapshot });
     });
-    Object.assign(globalThis, { benchPort: port, benchPosts: posts });
+    Object.assign(globalThis, { benchPort: port, benchPosts: posts, benchStorageWrites: storageWrites });
     return performance.timeOrigin + performance.now();
-  }, STATE_PORT_NAME);
-  const worker = await started;
+  }, { name: STATE_PORT_NAME, cacheKey: STORAGE_KEYS.stateCache });
+  // Playwright keeps one Worker for the extension's worker target, which the browser reuses for
+  // the restarted worker: a new time origin tells that the new one runs.
+  const startedOrigin = async () => worker.evaluate(() => performance.timeOrigin).catch(() => stoppedOrigin);
+  await waitUntil('the worker to start again', async () => (await startedOrigin()) > stoppedOrigin, 30_000);
 
   let timeline = await marksOf(worker);
   await waitUntil('every listener in sync with the server', async () => inSync((timeline = await marksOf(worker)).marks, listIds), 30_000);
@@ -244,6 +181,7 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
   const after = await stats();
 
   const posts = await page.evaluate(() => (globalThis as unknown as { benchPosts: { at: number; revision: number; snapshot: StateSnapshot }[] }).benchPosts);
+  const storageWrites = await page.evaluate(() => (globalThis as unknown as { benchStorageWrites: { at: number; bytes: number }[] }).benchStorageWrites);
   const last = posts.at(-1)?.snapshot;
   const items = Object.values(last?.state.items ?? {}).flat();
   const changesSeen = [...changed].every(([itemId, price]) => items.some((item) => item.id === itemId && item.price === price));
@@ -266,6 +204,8 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
     itemSnapshots: marks.filter((mark) => mark.name === 'cartwatch:items-snapshot').length,
     portOpenedToWorkerStartMs: timeOrigin - portOpenedAt,
     portOpenedToFirstStateMs: (posts[0]?.at ?? Number.NaN) - portOpenedAt,
+    stateCacheWrites: storageWrites.length,
+    stateCacheBytesWritten: storageWrites.reduce((sum, write) => sum + write.bytes, 0),
     changesSeen,
   };
 }
@@ -273,7 +213,11 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
 try {
   const page = await extension.openPage(WAKE_PAGE);
   (await extension.worker()).on('console', (message) => console.log('WORKER', message.type(), message.text().slice(0, 500)));
-  const { listIds, itemIds, setupMs } = await fillAccount(page);
+  const { listIds, itemIds, setupMs } = await fillAccount(
+    page,
+    stack.store.stores.map((store) => store.origin),
+    { lists: LISTS, itemsPerList: ITEMS_PER_LIST },
+  );
   console.log(`${LISTS} lists, ${LISTS * ITEMS_PER_LIST} items written and synced in ${(setupMs / 1000).toFixed(1)} s`);
 
   const runs: Restart[] = [];
@@ -285,13 +229,18 @@ try {
     const run = await restart(page, listIds, itemIds, round, changes);
     runs.push(run);
     console.log(
-      `restart ${round + 1}: ${run.changedOnServer} changed, ${run.documentsSent} documents sent, items in sync at ${run.allItemListenersInSyncMs.toFixed(0)} ms, ${run.statesPosted} states posted`,
+      `restart ${round + 1}: ${run.changedOnServer} changed, ${run.documentsSent} documents sent, items in sync at ${run.allItemListenersInSyncMs.toFixed(0)} ms, ${run.statesPosted} states posted, ${run.stateCacheWrites} state cache writes`,
     );
   }
 
   const unchanged = runs.filter((run) => run.changedOnServer === 0);
   const changed = runs.filter((run) => run.changedOnServer > 0);
   const timing = (key: keyof Restart): Summary => summarise(runs.map((run) => run[key] as number));
+  const perRestart = (some: Restart[]) => ({
+    statesPosted: summarise(some.map((run) => run.statesPosted)),
+    stateCacheWrites: summarise(some.map((run) => run.stateCacheWrites)),
+    stateCacheKilobytesWritten: summarise(some.map((run) => run.stateCacheBytesWritten / 1024)),
+  });
   const result = {
     measuredAt: new Date().toISOString(),
     browser: `Chromium ${extension.context.browser()?.version() ?? ''} headless`,
@@ -314,8 +263,9 @@ try {
       toFirstState: timing('portOpenedToFirstStateMs'),
     },
     perRestart: {
-      statesPosted: summarise(runs.map((run) => run.statesPosted)),
-      itemSnapshots: summarise(runs.map((run) => run.itemSnapshots)),
+      note: 'States posted to the page, and state cache writes seen by the page (storage.onChanged) with their JSON size.',
+      unchanged: perRestart(unchanged),
+      changed: perRestart(changed),
     },
     documentsSent: {
       note: 'Documents sent on Listen streams (documentChange messages) from GET /emulator/v1/stats; the listen handshake (ADD, CURRENT, NO_CHANGE per target) is not counted by this counter.',
@@ -337,7 +287,11 @@ try {
     'all item listeners in sync with server (ms)': row(result.workerStartMs.allItemListenersInSyncWithServer),
     'last state posted (ms)': row(result.workerStartMs.lastStatePosted),
     'page: port opened to first state (ms)': row(result.pageMs.toFirstState),
-    'states posted per restart': row(result.perRestart.statesPosted),
+    'states posted, nothing changed': row(result.perRestart.unchanged.statesPosted),
+    'states posted, 5 changed': row(result.perRestart.changed.statesPosted),
+    'state cache writes, nothing changed': row(result.perRestart.unchanged.stateCacheWrites),
+    'state cache writes, 5 changed': row(result.perRestart.changed.stateCacheWrites),
+    'state cache KiB written, nothing changed': row(result.perRestart.unchanged.stateCacheKilobytesWritten),
     'documents sent, nothing changed': row(result.documentsSent.unchanged, String(TARGET_DOCUMENTS.unchanged)),
     'documents sent, 5 of 1,000 changed': row(result.documentsSent.changed, String(TARGET_DOCUMENTS.changed)),
   });
