@@ -22,3 +22,28 @@ export function percentile(values: number[], p: number): number {
 }
 
 export const round = (value: number, digits = 1): number => Number(value.toFixed(digits));
+
+export interface Summary {
+  median: number;
+  p95: number;
+  min: number;
+  max: number;
+}
+
+export function summarise(values: number[]): Summary {
+  return {
+    median: round(percentile(values, 50)),
+    p95: round(percentile(values, 95)),
+    min: round(Math.min(...values)),
+    max: round(Math.max(...values)),
+  };
+}
+
+/** Polls `check` until it holds; throws with `what` after `timeoutMs`. */
+export async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+  }
+}

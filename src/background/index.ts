@@ -38,6 +38,9 @@ import { detectTab } from './tabs/active-tab-detection';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
 import { saveCurrentPage } from './saving/save-current-page';
 import contentScript from '../content/detect-page.ts?script&iife';
+import { markStartup } from './startup-marks';
+
+markStartup('worker-script');
 
 const uidOf = (account: AccountState) => (account.status === 'signed-in' ? account.uid : null);
 
@@ -88,6 +91,7 @@ const lists = createListsSync(firebase.firestore, (next) => {
 const account = createAccountService(
   firebase.auth,
   (next) => {
+    markStartup('account', { status: next.status });
     // The syncs follow the account before it is published, so whoever sees the new account can write.
     profiles.follow(next);
     lists.follow(next);

@@ -3,6 +3,7 @@ import { fail, type Result } from '../shared/errors';
 import { STATE_PORT_NAME } from '../shared/ports';
 import type { BackgroundToPage, PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
 import { isStateSnapshot } from '../shared/state';
+import { decodeStateCache } from '../shared/state-cache';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import type { ConnectionListener, Connector } from './connector';
 
@@ -26,8 +27,7 @@ export function createRuntimeConnector(): Connector {
   return {
     async readCached() {
       const key = STORAGE_KEYS.stateCache;
-      const cached = (await browser.storage.local.get(key))[key];
-      return isStateSnapshot(cached) ? cached : null;
+      return decodeStateCache((await browser.storage.local.get(key))[key]);
     },
 
     connect(listener: ConnectionListener) {

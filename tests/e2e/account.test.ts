@@ -101,10 +101,10 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
 
-    const uid = await (await extension.worker()).evaluate(async () => {
-      const cached = (await chrome.storage.local.get('state-cache'))['state-cache'] as { state: { account: { uid?: string } } };
-      return cached.state.account.uid ?? '';
-    });
+    const answer = await options.evaluate(() =>
+      chrome.runtime.sendMessage<unknown, { data: { state: { account: { uid?: string } } } }>({ kind: 'page:get-state', payload: {} }),
+    );
+    const uid = answer.data.state.account.uid ?? '';
     const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
     await expect.poll(async () => (await fetch(profileUrl)).status).toBe(200);
 

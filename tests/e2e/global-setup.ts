@@ -1,7 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { startStack } from '../../dev/start/stack';
-import { freePort } from '../../dev/support/free-port';
 import { DIST } from './support/extension';
+import { startLocalStack } from './support/local-stack';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,16 +14,10 @@ declare module 'vitest' {
 /** The e2e build offers Google sign-in; tests answer for Google's window (see google-sign-in.test.ts). */
 const E2E_GOOGLE_CLIENT_ID = 'cartwatch-e2e.apps.googleusercontent.com';
 
-/**
- * Starts the local stack the way `npm start` does (Auth emulator, Firestore dev server, demo
- * store), on free ports, and builds dist/ configured for it, once for all end-to-end tests.
- */
+/** Starts the local stack on free ports and builds dist/ for it, once for all end-to-end tests. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   process.env.VITE_GOOGLE_OAUTH_CLIENT_ID = E2E_GOOGLE_CLIENT_ID;
-  const stack = await startStack({
-    ports: { auth: await freePort(), firestore: await freePort(), stores: [0, 0] },
-    outDir: DIST,
-  });
+  const stack = await startLocalStack(DIST);
   project.provide('authEmulatorUrl', stack.auth.url);
   project.provide('firestoreUrl', stack.firestore.url);
   project.provide('storeOrigins', stack.store.stores.map((store) => store.origin));

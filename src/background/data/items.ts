@@ -17,6 +17,7 @@ import {
 } from 'firebase/firestore';
 import { ITEM_STATUSES, type ItemStatus, type ListItem, type SaveMethod } from '../../shared/items';
 import type { Availability } from '../../shared/product';
+import { markStartup } from '../startup-marks';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export interface NewItem {
@@ -97,6 +98,7 @@ export function subscribeListItems(
     itemsOf(db, listId),
     { includeMetadataChanges: true },
     (snapshot) => {
+      markStartup('items-snapshot', { listId, fromCache: snapshot.metadata.fromCache });
       const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);
       onItems(items.sort((a, b) => b.addedAt - a.addedAt));
     },

@@ -17,6 +17,7 @@ import {
 import type { ListRole, ListSummary } from '../../shared/lists';
 import { deleteInBatches } from './batched-delete';
 import { itemRefsOf } from './items';
+import { markStartup } from '../startup-marks';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
 
@@ -57,6 +58,7 @@ export function subscribeMemberLists(
     query(listsOf(db), where('memberIds', 'array-contains', uid)),
     { includeMetadataChanges: true },
     (snapshot) => {
+      markStartup('lists-snapshot', { fromCache: snapshot.metadata.fromCache });
       // A server time not yet known is estimated locally; a list without one sorts last.
       const createdAt = (list: QueryDocumentSnapshot): number => {
         const time: unknown = list.get('createdAt', { serverTimestamps: 'estimate' });

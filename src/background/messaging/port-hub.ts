@@ -2,6 +2,7 @@ import { STATE_PORT_NAME } from '../../shared/ports';
 import type { BackgroundToPage } from '../../shared/protocol';
 import type { StateStore } from '../state/store';
 import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from './sender';
+import { markStartup } from '../startup-marks';
 
 /** The parts of runtime.Port the hub uses. */
 export interface PagePort {
@@ -22,6 +23,7 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
   function send(port: PagePort, message: BackgroundToPage): void {
     try {
       port.postMessage(message);
+      markStartup('state-posted', { revision: message.snapshot.revision });
     } catch {
       ports.delete(port);
     }

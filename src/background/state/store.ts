@@ -1,4 +1,6 @@
-import { isStateSnapshot, type AppState, type StateSnapshot } from '../../shared/state';
+import type { AppState, StateSnapshot } from '../../shared/state';
+import { decodeStateCache, encodeStateCache } from '../../shared/state-cache';
+import { sameData } from './same-data';
 
 export interface KeyValueStorage {
   get(key: string): Promise<unknown>;
@@ -14,10 +16,16 @@ export interface StateStore {
 }
 
 /**
+ * After a state cache write, later revisions wait this long, so that a burst of them (20 lists'
+ * snapshots as the worker starts, a batch of saves) is written once, as its latest revision,
+ * rather than once per revision: each write is the whole state, hundreds of kB with 1,000 items.
+ */
+export const PERSIST_INTERVAL_MS = 250;
+
+/**
  * Holds the state the pages see and mirrors it to storage, where the popup reads it to paint
- * before the worker (possibly just woken) answers. One write at a time: revisions published while
- * a write runs are written together when it ends, so a burst of snapshots (twenty lists arriving
- * at start) costs two writes of the whole state, not twenty.
+ * before the worker (possibly just woken) answers. Pages get every revision at once; storage gets
+ * the latest one, at most once per PERSIST_INTERVAL_MS and one write at a time.
  */
 export function createStateStore(
   initial: AppState,
@@ -32,25 +40,20 @@ export function createStateStore(
   const { restore = (_cached: AppState, fresh: AppState) => fresh, reportError = console.error } = options;
   let current: StateSnapshot = { revision: 0, state: initial };
   const listeners = new Set<(snapshot: StateSnapshot) => void>();
+  let persisting = false;
 
-  let writing = false;
-  let writeAgain = false;
-
+  /** Writes the current revision now, then holds later ones back for the interval and writes the latest. */
   function persist(): void {
-    if (writing) {
-      writeAgain = true;
-      return;
-    }
-    writing = true;
-    storage
-      .set(cacheKey, current)
+    if (persisting) return;
+    persisting = true;
+    const written = current;
+    void storage
+      .set(cacheKey, encodeStateCache(written))
       .catch(reportError)
-      .finally(() => {
-        writing = false;
-        if (writeAgain) {
-          writeAgain = false;
-          persist();
-        }
+      .then(() => new Promise((resolveHold) => setTimeout(resolveHold, PERSIST_INTERVAL_MS)))
+      .then(() => {
+        persisting = false;
+        if (current !== written) persist();
       });
   }
 
@@ -61,8 +64,9 @@ export function createStateStore(
   }
 
   const ready = storage.get(cacheKey).then(
-    (cached) => {
-      if (!isStateSnapshot(cached)) {
+    (stored) => {
+      const cached = decodeStateCache(stored);
+      if (cached === null) {
         publish(current.state);
         return;
       }
@@ -80,7 +84,8 @@ export function createStateStore(
     snapshot: () => current,
     update(change) {
       const next = change(current.state);
-      if (JSON.stringify(next) === JSON.stringify(current.state)) return;
+      // The state restored from storage differs from fresh snapshots in its key order only.
+      if (sameData(next, current.state)) return;
       publish(next);
     },
     subscribe(listener) {

@@ -77,7 +77,9 @@ export function VirtualList<Item>({
       style={{ height: viewport }}
       onScroll={(event) => {
         const top = event.currentTarget.scrollTop;
-        setScrollTop(top);
+        // Most scroll events move less than a row: render again only when other rows come into view.
+        const next = visibleRange(items.length, rowHeight, viewport, top);
+        if (next.first !== first || next.end !== end) setScrollTop(top);
         onScrollTopChange?.(top);
       }}
     >

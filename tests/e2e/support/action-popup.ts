@@ -77,23 +77,27 @@ export class ActionPopup {
 
   /** Evaluates an expression in the popup (promises awaited) and returns its JSON value. */
   async evaluate(expression: string): Promise<unknown> {
+    const answer = (await this.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true })) as {
+      result?: { value?: unknown };
+    };
+    return answer.result?.value;
+  }
+
+  /** Sends a CDP command to the popup's target (e.g. Input.dispatchMouseEvent) and returns its result. */
+  async send(method: string, params: object = {}): Promise<unknown> {
     const id = this.nextId++;
     const answer = new Promise<unknown>((resolveAnswer) => {
       const listener = ({ message }: { message: string }) => {
-        const parsed = JSON.parse(message) as { id?: number; result?: { result?: { value?: unknown } } };
+        const parsed = JSON.parse(message) as { id?: number; result?: unknown };
         if (parsed.id !== id) return;
         this.browserSession.off('Target.receivedMessageFromTarget' as never, listener as never);
-        resolveAnswer(parsed.result?.result?.value);
+        resolveAnswer(parsed.result);
       };
       this.browserSession.on('Target.receivedMessageFromTarget' as never, listener as never);
     });
     await this.browserSession.send('Target.sendMessageToTarget' as never, {
       sessionId: this.sessionId,
-      message: JSON.stringify({
-        id,
-        method: 'Runtime.evaluate',
-        params: { expression, awaitPromise: true, returnByValue: true },
-      }),
+      message: JSON.stringify({ id, method, params }),
     } as never);
     return answer;
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createStateStore, type KeyValueStorage } from '../../../src/background/state/store';
+import { PERSIST_INTERVAL_MS, createStateStore, type KeyValueStorage } from '../../../src/background/state/store';
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
+import { decodeStateCache, encodeStateCache } from '../../../src/shared/state-cache';
 
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' };
 
@@ -42,7 +43,7 @@ describe('state store', () => {
     expect(store.snapshot().revision).toBe(1);
   });
 
-  it('mirrors the latest revision to storage and tells subscribers', async () => {
+  it('tells subscribers every revision and mirrors it to storage', async () => {
     const { data, storage } = memoryStorage();
     const store = createStateStore(initial, storage, 'cache');
     await store.ready;
@@ -50,7 +51,47 @@ describe('state store', () => {
     store.subscribe(listener);
     store.update((state) => ({ ...state, network: 'offline' }));
     expect(listener).toHaveBeenCalledWith({ revision: 2, state: { ...initial, network: 'offline' } });
-    await vi.waitFor(() => expect(data.get('cache')).toEqual({ revision: 2, state: { ...initial, network: 'offline' } }));
+    await vi.waitFor(() => expect(decodeStateCache(data.get('cache'))).toEqual({ revision: 2, state: { ...initial, network: 'offline' } }));
+  });
+
+  it('writes a burst of revisions to storage once, as its latest revision', async () => {
+    vi.useFakeTimers();
+    try {
+      const { data, storage } = memoryStorage();
+      const set = vi.spyOn(storage, 'set');
+      const store = createStateStore(initial, storage, 'cache');
+      await store.ready;
+      expect(set).toHaveBeenCalledTimes(1);
+      const listener = vi.fn();
+      store.subscribe(listener);
+      for (let list = 1; list <= 20; list += 1) {
+        store.update((state) => ({ ...state, items: { ...state.items, [`list-${list}`]: [] } }));
+        await vi.advanceTimersByTimeAsync(10);
+      }
+      expect(listener).toHaveBeenCalledTimes(20);
+      await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
+      expect(set).toHaveBeenCalledTimes(2);
+      expect(decodeStateCache(data.get('cache'))).toEqual(store.snapshot());
+      expect(store.snapshot().revision).toBe(21);
+      await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS * 4);
+      expect(set).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes one revision at a time, whatever storage takes', async () => {
+    const pending: (() => void)[] = [];
+    const set = vi.fn(() => new Promise<void>((resolveSet) => pending.push(resolveSet)));
+    const storage: KeyValueStorage = { get: () => Promise.resolve(undefined), set };
+    const store = createStateStore(initial, storage, 'cache');
+    await store.ready;
+    store.update((state) => ({ ...state, network: 'offline' }));
+    store.update((state) => ({ ...state, browsingDetection: true }));
+    expect(set).toHaveBeenCalledTimes(1);
+    pending.shift()?.();
+    await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(2));
+    expect(set).toHaveBeenLastCalledWith('cache', encodeStateCache(store.snapshot()));
   });
 
   it('does not publish a change that changes nothing', async () => {
@@ -63,6 +104,19 @@ describe('state store', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('does not publish again what a new worker restored from storage, whose keys storage sorted', async () => {
+    const account = { status: 'signed-in', uid: 'u1', email: 'a@b.c', emailVerified: false, anonymous: false } as const;
+    const sortedKeys = { anonymous: false, email: 'a@b.c', emailVerified: false, status: 'signed-in', uid: 'u1' } as const;
+    const { storage } = memoryStorage({ cache: { revision: 7, state: { ...initial, account: sortedKeys } } });
+    const store = createStateStore(initial, storage, 'cache', { restore: (cached, fresh) => ({ ...fresh, account: cached.account }) });
+    await store.ready;
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.update((state) => ({ ...state, account }));
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.snapshot().revision).toBe(8);
+  });
+
   it('still starts when storage cannot be read', async () => {
     const reportError = vi.fn();
     const storage: KeyValueStorage = { get: () => Promise.reject(new Error('quota')), set: () => Promise.resolve() };
@@ -72,24 +126,6 @@ describe('state store', () => {
     expect(reportError).toHaveBeenCalled();
   });
 
-  it('writes a burst of revisions as one write after the one in flight, ending with the latest', async () => {
-    const writes: { revision: number; done: () => void }[] = [];
-    const storage: KeyValueStorage = {
-      get: () => Promise.resolve(undefined),
-      set: (_key, value) =>
-        new Promise<void>((resolveWrite) => writes.push({ revision: (value as StateSnapshot).revision, done: resolveWrite })),
-    };
-    const store = createStateStore(initial, storage, 'cache');
-    await store.ready;
-    for (const listId of ['a', 'b', 'c', 'd', 'e']) store.update((state) => ({ ...state, items: { ...state.items, [listId]: [] } }));
-    expect(writes.map((write) => write.revision)).toEqual([1]);
-    writes[0]?.done();
-    await vi.waitFor(() => expect(writes.map((write) => write.revision)).toEqual([1, 6]));
-    writes[1]?.done();
-    store.update((state) => ({ ...state, network: 'offline' }));
-    await vi.waitFor(() => expect(writes.map((write) => write.revision)).toEqual([1, 6, 7]));
-  });
-
   it('keeps writing after a write fails', async () => {
     const reportError = vi.fn();
     const written: number[] = [];
@@ -97,7 +133,7 @@ describe('state store', () => {
     const storage: KeyValueStorage = {
       get: () => Promise.resolve(undefined),
       set: (_key, value) => {
-        written.push((value as StateSnapshot).revision);
+        written.push(decodeStateCache(value)?.revision ?? -1);
         if (failNext) {
           failNext = false;
           return Promise.reject(new Error('quota'));
@@ -110,5 +146,22 @@ describe('state store', () => {
     store.update((state) => ({ ...state, network: 'offline' }));
     await vi.waitFor(() => expect(written).toEqual([1, 2]));
     expect(reportError).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('state cache encoding', () => {
+  const snapshot: StateSnapshot = { revision: 3, state: initial };
+
+  it('reads back what it wrote, as one string', () => {
+    const stored = encodeStateCache(snapshot);
+    expect(typeof stored).toBe('string');
+    expect(decodeStateCache(stored)).toEqual(snapshot);
+  });
+
+  it('still reads the object an older version stored, and nothing unusable', () => {
+    expect(decodeStateCache(snapshot)).toEqual(snapshot);
+    expect(decodeStateCache('{not json')).toBeNull();
+    expect(decodeStateCache(JSON.stringify({ revision: 'x' }))).toBeNull();
+    expect(decodeStateCache(undefined)).toBeNull();
   });
 });

@@ -62,6 +62,35 @@ describe('VirtualList', () => {
     expect(row.getAttribute('aria-posinset')).toBe('501');
   });
 
+  it('renders again only when the scroll brings other rows into view', () => {
+    let rendered = 0;
+    render(
+      <VirtualList
+        items={numbers}
+        rowHeight={ROW}
+        height={HEIGHT}
+        label="Numbers"
+        getKey={(n) => String(n)}
+        renderRow={(n) => {
+          rendered += 1;
+          return <span>Row {n}</span>;
+        }}
+      />,
+    );
+    const scroller = screen.getByRole('region', { name: 'Numbers' });
+    const scrollTo = (top: number) => {
+      scroller.scrollTop = top;
+      fireEvent.scroll(scroller);
+    };
+    scrollTo(260);
+    const before = rendered;
+    for (const top of [270, 290, 299]) scrollTo(top);
+    expect(rendered).toBe(before);
+    scrollTo(300);
+    expect(rendered).toBeGreaterThan(before);
+    expect(renderedRows()[0]).toBe(`Row ${6 - OVERSCAN_ROWS}`);
+  });
+
   it('starts where it is told to, and takes only the room a short list needs', () => {
     renderNumbers(numbers, 10_000);
     expect(renderedRows()).toContain('Row 200');
