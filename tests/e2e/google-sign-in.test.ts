@@ -92,10 +92,11 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     const options = await extension.openPage(OPTIONS_PAGE);
     await continueWithGoogle(options, dan);
     await options.getByText(`Signed in as ${dan.email}`).waitFor();
-    const uid = await (await extension.worker()).evaluate(async () => {
-      const cached = (await chrome.storage.local.get('state-cache'))['state-cache'] as { state: { account: { uid?: string } } };
-      return cached.state.account.uid ?? '';
-    });
+    const answer = await options.evaluate(() =>
+      chrome.runtime.sendMessage<unknown, { data: { state: { account: { uid?: string } } } }>({ kind: 'page:get-state', payload: {} }),
+    );
+    const uid = answer.data.state.account.uid ?? '';
+    expect(uid).not.toBe('');
     const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
     await expect.poll(async () => (await fetch(profileUrl)).status).toBe(200);
 
