@@ -6,20 +6,39 @@
 // interval, whether the rows rendered covered the visible window, and long animation frames. For
 // scale, the first paint of a static one-line popup, the floor this browser sets for any popup,
 // and the same scrolling over a static list of plain HTML rows, the floor for scrolling here.
-// Usage: npm run bench:popup (BENCH_ITEMS_PER_LIST=2 for a quick try of the bench itself)
+// Usage: npm run bench:popup (BENCH_ITEMS_PER_LIST=2 for a quick try of the bench itself; BENCH_LISTS=2
+// BENCH_OPENINGS=2 for a quick scrolling trial; BENCH_TRACE=/tmp/popup writes a Chromium trace of
+// each scroll, ours then the control, to /tmp/popup-0.json, /tmp/popup-1.json...)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
 import { ActionPopup } from '../tests/e2e/support/action-popup';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { STORAGE_KEYS } from '../src/shared/storage-keys';
 import { fillAccount } from './support-account';
+import { benchProducts } from './support-products';
+import type { ProductToSave } from '../src/shared/product-to-save';
 import { type Summary, percentile, round, summarise, writeResult } from './support';
 
-const OPENINGS = 20;
-const SCROLLED_OPENINGS = 5;
-const LISTS = 20;
+const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 20);
+const SCROLLED_OPENINGS = Math.min(OPENINGS, 5);
+const LISTS = Number(process.env.BENCH_LISTS ?? 20);
+/** Where to write a Chromium trace of each scroll (a path prefix); none by default. */
+const TRACE_PREFIX = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'disabled-by-default-devtools.timeline.frame',
+  'blink',
+  'cc',
+  'viz',
+  'benchmark',
+  'loading',
+  'input',
+  'scheduler',
+];
 /** Fewer for a quick try of the bench itself (BENCH_ITEMS_PER_LIST=2); results record the count. */
 const ITEMS_PER_LIST = Number(process.env.BENCH_ITEMS_PER_LIST ?? 50);
 /** Issue 6: the popup's first paint, and the Lists tab's, with 1,000 items in 20 lists. */
@@ -32,7 +51,7 @@ const IDLE_MS = 1_000;
 /** An extension page with no script of its own, to sign up and fill the account from. */
 const SETUP_PAGE = 'bench-setup.html';
 const STATIC_POPUP = 'bench-static-popup.html';
-/** Control for scrolling: a list's 50 rows as plain HTML, all rendered, no script, in the same scroller. */
+/** Control for scrolling: a list's 50 rows as plain HTML (its products' images), all rendered, no script, in the same scroller. */
 const STATIC_LIST_POPUP = 'bench-static-list-popup.html';
 
 interface PaintTiming {
@@ -148,6 +167,8 @@ const START_FRAME_RECORDING = `(() => {
   return true;
 })()`;
 
+let traceCount = 0;
+
 const delay = (ms: number) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
 
 async function click(popup: ActionPopup, at: { x: number; y: number }): Promise<void> {
@@ -165,13 +186,15 @@ async function openListsTab(popup: ActionPopup): Promise<ListsTabPaint> {
 }
 
 /** Wheels down the list and back up, as fast as a trackpad flick, recording every frame meanwhile. */
-async function scrollList(popup: ActionPopup): Promise<ScrollRecord & { idleFrameIntervals: number[] }> {
+async function scrollList(popup: ActionPopup, tracer: Browser | null): Promise<ScrollRecord & { idleFrameIntervals: number[] }> {
   const list = (await popup.evaluate(CENTRE_OF('.virtual-list'))) as { x: number; y: number } | null;
   if (list === null) throw new Error('The Lists tab shows no item list.');
   await popup.evaluate(START_FRAME_RECORDING);
   await delay(IDLE_MS);
   const idle = (await popup.evaluate('globalThis.benchStopFrames()')) as ScrollRecord;
   await popup.evaluate(START_FRAME_RECORDING);
+  const browser = TRACE_PREFIX === undefined ? null : tracer;
+  if (browser) await browser.startTracing(undefined, { path: `${TRACE_PREFIX}-${traceCount++}.json`, categories: TRACE_CATEGORIES });
   for (const direction of [1, -1]) {
     for (let wheel = 0; wheel < WHEEL_EVENTS; wheel += 1) {
       await popup.send('Input.dispatchMouseEvent', { type: 'mouseWheel', ...list, deltaX: 0, deltaY: direction * WHEEL_DELTA_PX });
@@ -179,6 +202,7 @@ async function scrollList(popup: ActionPopup): Promise<ScrollRecord & { idleFram
     }
   }
   await delay(300);
+  if (browser) await browser.stopTracing();
   const scrolling = (await popup.evaluate('globalThis.benchStopFrames()')) as ScrollRecord;
   return { ...scrolling, idleFrameIntervals: idle.frameIntervals };
 }
@@ -188,28 +212,35 @@ const stack = await startLocalStack(stackDir);
 writeFileSync(join(stackDir, SETUP_PAGE), '<!doctype html><title>Cartwatch bench</title>');
 writeFileSync(join(stackDir, STATIC_POPUP), '<!doctype html><html><body style="width:380px"><p>Cartwatch</p></body></html>');
 
-/** The same geometry as the Lists tab (360 px scroller, 76 px rows, a 40 px image and two lines each). */
-function staticListPopup(imageOrigin: string): string {
-  const rows = Array.from(
-    { length: ITEMS_PER_LIST },
-    (_, index) =>
-      `<div class="virtual-row" style="top:${index * 76}px;height:76px"><img src="${imageOrigin}/images/canvas-tote.svg" width="40" height="40" alt="">` +
-      `<div><b>Waxed Canvas Market Tote, Black (${index + 1})</b><br><span>$42.00 · 127.0.0.1 · added 2 minutes ago</span></div></div>`,
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The same geometry as the Lists tab (360 px scroller, 76 px rows, a 40 px image and two lines each),
+ * with the products of the list the popup shows: their own images, loaded lazily as in the tab, and
+ * the tab's scroller styles.
+ */
+function staticListPopup(products: readonly ProductToSave[]): string {
+  const rows = products.map(
+    (product, index) =>
+      `<div class="virtual-row" style="top:${index * 76}px;height:76px"><img src="${escapeHtml(product.image ?? '')}" width="40" height="40" alt="" loading="lazy" referrerpolicy="no-referrer">` +
+      `<div><b>${escapeHtml(product.name)}</b><br><span>$${product.price?.toFixed(2) ?? ''} · 127.0.0.1 · added 2 minutes ago</span></div></div>`,
   );
   return `<!doctype html><html><head><style>
 body { width: 380px; font: 14px system-ui; margin: 0; }
-.virtual-list { position: relative; height: 360px; overflow-y: auto; overscroll-behavior: contain; margin-top: 140px; }
-.virtual-spacer { position: relative; height: ${ITEMS_PER_LIST * 76}px; }
+.virtual-list { position: relative; height: 360px; overflow-y: auto; will-change: scroll-position; overscroll-behavior: contain; margin-top: 140px; }
+.virtual-spacer { position: relative; height: ${products.length * 76}px; }
 .virtual-row { position: absolute; left: 0; right: 0; contain: strict; display: flex; gap: 0.6rem; align-items: center; border-bottom: 1px solid #ddd; }
 </style></head><body><div class="virtual-list"><div class="virtual-spacer">${rows.join('')}</div></div></body></html>`;
 }
-writeFileSync(join(stackDir, STATIC_LIST_POPUP), staticListPopup(stack.store.stores[0]?.origin ?? ''));
+// The first list's products: fillAccount fills the lists in order, and the popup shows the first.
+const storeOrigins = stack.store.stores.map((store) => store.origin);
+writeFileSync(join(stackDir, STATIC_LIST_POPUP), staticListPopup(benchProducts(storeOrigins, ITEMS_PER_LIST)));
 const extension = await launchExtension(stackDir);
 try {
   const setup = await extension.openPage(SETUP_PAGE);
   const { setupMs } = await fillAccount(
     setup,
-    stack.store.stores.map((store) => store.origin),
+    storeOrigins,
     { lists: LISTS, itemsPerList: ITEMS_PER_LIST },
   );
   console.log(`${LISTS} lists, ${LISTS * ITEMS_PER_LIST} items written and synced in ${(setupMs / 1000).toFixed(1)} s`);
@@ -237,7 +268,7 @@ try {
     }
     timings.push(timing);
     listsTab.push(await openListsTab(popup));
-    if (opening <= SCROLLED_OPENINGS) scrolls.push(await scrollList(popup));
+    if (opening <= SCROLLED_OPENINGS) scrolls.push(await scrollList(popup, extension.context.browser()));
     await popup.close();
   }
 
@@ -255,7 +286,7 @@ try {
   for (let opening = 1; opening <= SCROLLED_OPENINGS; opening += 1) {
     const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, STATIC_LIST_POPUP);
     await popup.evaluate(READ_FCP);
-    controlScrolls.push(await scrollList(popup));
+    controlScrolls.push(await scrollList(popup, extension.context.browser()));
     await popup.close();
   }
 
@@ -282,7 +313,7 @@ try {
       droppedFramePercent: round((100 * idleDropped) / (idleIntervals.length + idleDropped)),
     },
     staticListControl: {
-      note: `The same scrolling over ${ITEMS_PER_LIST} rows of plain HTML (all rendered, no script) in a popup of the same size: what scrolling alone drops here.`,
+      note: `The same scrolling over the same list's ${ITEMS_PER_LIST} rows as plain HTML (all rendered, no script; the same product images, loaded lazily) in a scroller styled as the tab's, in a popup of the same size: what scrolling alone drops here.`,
       frames: controlIntervals.length,
       frameIntervalMs: summarise(controlIntervals),
       droppedFrames: controlDropped,

@@ -1,7 +1,13 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /** Rows rendered beyond each edge of the visible window, so fast scrolling and Tab find them ready. */
-export const OVERSCAN_ROWS = 4;
+export const OVERSCAN_ROWS = 6;
+/**
+ * The list renders again only once fewer rows than this are left rendered beyond the visible ones,
+ * on a side where the list goes on: every few rows of scrolling rather than every row. Each render
+ * is a commit that Chromium must raster before the next main frame.
+ */
+export const MIN_OVERSCAN_ROWS = 2;
 
 interface VirtualListProps<Item> {
   items: readonly Item[];
@@ -23,6 +29,16 @@ export function visibleRange(count: number, rowHeight: number, height: number, s
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN_ROWS);
   const end = Math.min(count, Math.ceil((scrollTop + height) / rowHeight) + OVERSCAN_ROWS);
   return { first, end: Math.max(first, end) };
+}
+
+/** Whether scrolling to `scrollTop` leaves too few rendered rows beyond the visible ones, on a side that has more. */
+export function needsNewRange(range: { first: number; end: number }, count: number, rowHeight: number, height: number, scrollTop: number) {
+  const firstVisible = Math.max(0, Math.floor(scrollTop / rowHeight));
+  const endVisible = Math.min(count, Math.ceil((scrollTop + height) / rowHeight));
+  return (
+    (range.first > 0 && firstVisible - range.first < MIN_OVERSCAN_ROWS) ||
+    (range.end < count && range.end - endVisible < MIN_OVERSCAN_ROWS)
+  );
 }
 
 /**
@@ -77,9 +93,8 @@ export function VirtualList<Item>({
       style={{ height: viewport }}
       onScroll={(event) => {
         const top = event.currentTarget.scrollTop;
-        // Most scroll events move less than a row: render again only when other rows come into view.
-        const next = visibleRange(items.length, rowHeight, viewport, top);
-        if (next.first !== first || next.end !== end) setScrollTop(top);
+        // Render again only when the scroll nears the edge of the rendered rows, not at every row.
+        if (needsNewRange({ first, end }, items.length, rowHeight, viewport, top)) setScrollTop(top);
         onScrollTopChange?.(top);
       }}
     >

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
-import { OVERSCAN_ROWS, VirtualList, visibleRange } from '../../../src/popup/lists/virtual-list';
+import { MIN_OVERSCAN_ROWS, OVERSCAN_ROWS, VirtualList, needsNewRange, visibleRange } from '../../../src/popup/lists/virtual-list';
 
 const ROW = 50;
 const HEIGHT = 300;
@@ -30,6 +30,25 @@ describe('visibleRange', () => {
     expect(visibleRange(1000, ROW, HEIGHT, 1000)).toEqual({ first: 20 - OVERSCAN_ROWS, end: 26 + OVERSCAN_ROWS });
     expect(visibleRange(1000, ROW, HEIGHT, 49_700)).toEqual({ first: 994 - OVERSCAN_ROWS, end: 1000 });
     expect(visibleRange(0, ROW, HEIGHT, 0)).toEqual({ first: 0, end: 0 });
+  });
+});
+
+describe('needsNewRange', () => {
+  it('asks for a render only when too few rendered rows are left beyond the visible ones', () => {
+    const range = visibleRange(1000, ROW, HEIGHT, 1000); // rows 14 to 31, rows 20 to 25 visible
+    expect(needsNewRange(range, 1000, ROW, HEIGHT, 1000)).toBe(false);
+    const slack = (OVERSCAN_ROWS - MIN_OVERSCAN_ROWS) * ROW;
+    expect(needsNewRange(range, 1000, ROW, HEIGHT, 1000 + slack)).toBe(false);
+    expect(needsNewRange(range, 1000, ROW, HEIGHT, 1000 + slack + 1)).toBe(true);
+    expect(needsNewRange(range, 1000, ROW, HEIGHT, 1000 - slack)).toBe(false);
+    expect(needsNewRange(range, 1000, ROW, HEIGHT, 1000 - slack - 1)).toBe(true);
+  });
+
+  it('does not ask for rows beyond either end of the list', () => {
+    expect(needsNewRange(visibleRange(1000, ROW, HEIGHT, 0), 1000, ROW, HEIGHT, 0)).toBe(false);
+    const last = visibleRange(1000, ROW, HEIGHT, 49_700);
+    expect(needsNewRange(last, 1000, ROW, HEIGHT, 49_700)).toBe(false);
+    expect(needsNewRange({ first: 0, end: 3 }, 3, ROW, HEIGHT, 0)).toBe(false);
   });
 });
 
@@ -82,13 +101,17 @@ describe('VirtualList', () => {
       scroller.scrollTop = top;
       fireEvent.scroll(scroller);
     };
-    scrollTo(260);
+    // From the top, rows 0 to 11 are rendered; the list renders again once fewer than
+    // MIN_OVERSCAN_ROWS rendered rows are left below the visible ones.
+    const slack = (OVERSCAN_ROWS - MIN_OVERSCAN_ROWS) * ROW;
+    for (const top of [10, 60, 120, slack - 1, slack]) scrollTo(top);
+    expect(rendered).toBe(6 + OVERSCAN_ROWS);
+    scrollTo(slack + 1);
+    expect(rendered).toBeGreaterThan(6 + OVERSCAN_ROWS);
+    expect(renderedRows().at(-1)).toBe(`Row ${Math.ceil((slack + 1 + HEIGHT) / ROW) + OVERSCAN_ROWS - 1}`);
     const before = rendered;
-    for (const top of [270, 290, 299]) scrollTo(top);
+    scrollTo(slack + 20);
     expect(rendered).toBe(before);
-    scrollTo(300);
-    expect(rendered).toBeGreaterThan(before);
-    expect(renderedRows()[0]).toBe(`Row ${6 - OVERSCAN_ROWS}`);
   });
 
   it('starts where it is told to, and takes only the room a short list needs', () => {
