@@ -21,7 +21,7 @@ export class WriteStream implements StreamHandler {
     private readonly databaseName: string,
     private readonly sink: StreamSink,
     private readonly streamId: string,
-    private readonly losingWrites: () => boolean = () => false,
+    private readonly losingWrites: () => boolean,
   ) {}
 
   private nextToken(): string {

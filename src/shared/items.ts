@@ -33,3 +33,7 @@ export interface ListItem {
 export const ITEM_LIMITS = { perList: 1000, nameMaxLength: 300, priceExclusiveMax: 1e9, noteMaxLength: 1000, quantityMin: 1, quantityMax: 99 } as const;
 
 export const ITEM_STATUSES: readonly ItemStatus[] = ['wanted', 'claimed', 'bought'];
+
+export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'preorder', 'unknown'] as const satisfies readonly Availability[];
+export const EXTRACTION_METHODS = ['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual'] as const satisfies readonly ExtractionMethod[];
+export const SAVE_METHODS = [...EXTRACTION_METHODS, 'manual'] as const satisfies readonly SaveMethod[];

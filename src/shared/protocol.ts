@@ -4,7 +4,7 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
-import { ITEM_LIMITS } from './items';
+import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_LIMITS, SAVE_METHODS } from './items';
 import { LIST_LIMITS } from './lists';
 import { RECHECK_HOURS } from './preferences';
 import type { PageDetection } from './product';
@@ -29,8 +29,7 @@ const shortText = (max: number) => v.nullable(v.pipe(v.string(), v.trim(), v.min
 
 const currencyCode = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'));
 const gtin = v.nullable(v.pipe(v.string(), v.regex(/^\d{8,14}$/, 'must be 8 to 14 digits')));
-const availability = v.picklist(['in-stock', 'out-of-stock', 'preorder', 'unknown']);
-const extractionMethods = ['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual'] as const;
+const availability = v.picklist(AVAILABILITIES);
 
 const detectedProduct = v.strictObject({
   name: shortText(LIMITS.productName),
@@ -43,7 +42,7 @@ const detectedProduct = v.strictObject({
   availability,
   sku: shortText(LIMITS.identifier),
   gtin,
-  method: v.picklist(extractionMethods),
+  method: v.picklist(EXTRACTION_METHODS),
   confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   priceIsFrom: v.boolean(),
   isRange: v.boolean(),
@@ -93,7 +92,7 @@ const productToSave = v.pipe(
     availability,
     sku: shortText(LIMITS.identifier),
     gtin,
-    method: v.picklist([...extractionMethods, 'manual']),
+    method: v.picklist(SAVE_METHODS),
     confidence: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   }),
   v.check((product) => product.price === null || product.currency !== null, 'a price needs its currency'),

@@ -15,29 +15,12 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { ITEM_STATUSES, type ItemStatus, type ListItem, type SaveMethod } from '../../shared/items';
-import type { Availability } from '../../shared/product';
+import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../shared/items';
+import type { ProductToSave } from '../../shared/product-to-save';
 import { markStartup } from '../startup-marks';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
-export interface NewItem {
-  name: string;
-  brand: string | null;
-  image: string | null;
-  url: string;
-  productKey: string;
-  store: string;
-  price: number | null;
-  currency: string | null;
-  listPrice: number | null;
-  availability: Availability;
-  sku: string | null;
-  gtin: string | null;
-  method: SaveMethod;
-  confidence: number;
-  note: string;
-  quantity: number;
-}
+export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;
 
 export interface ItemChanges {
   note?: string;
@@ -45,8 +28,6 @@ export interface ItemChanges {
   status?: ItemStatus;
 }
 
-const AVAILABILITIES: readonly Availability[] = ['in-stock', 'out-of-stock', 'preorder', 'unknown'];
-const METHODS: readonly SaveMethod[] = ['json-ld', 'microdata', 'rdfa', 'opengraph', 'embedded-json', 'visual', 'manual'];
 
 const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
 const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
@@ -77,7 +58,7 @@ function toListItem(listId: string, snapshot: DocumentSnapshot): ListItem | null
     listPrice: positive(snapshot.get('listPrice')),
     savedPrice: positive(snapshot.get('savedPrice')),
     availability: oneOf(AVAILABILITIES, snapshot.get('availability'), 'unknown'),
-    method: oneOf(METHODS, snapshot.get('method'), 'manual'),
+    method: oneOf(SAVE_METHODS, snapshot.get('method'), 'manual'),
     note: text(snapshot.get('note')) ?? '',
     quantity: typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0 ? quantity : 1,
     status: oneOf(ITEM_STATUSES, snapshot.get('status'), 'wanted'),
