@@ -84,6 +84,8 @@ export function newItem(addedBy: string, extra: Fields = {}): Fields {
     listPrice: 449.99,
     savedPrice: 379.99,
     availability: 'in-stock',
+    observerId: addedBy,
+    observationHour: null,
     sku: '42115',
     gtin: '5702016617610',
     method: 'json-ld',
