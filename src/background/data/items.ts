@@ -17,7 +17,10 @@ import {
 } from 'firebase/firestore';
 import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../shared/items';
 import type { ProductToSave } from '../../shared/product-to-save';
+import { CartwatchError } from '../../shared/errors';
 import { markStartup } from '../startup-marks';
+import { observationRefsOf } from './observations';
+import { storedWebUrl } from './stored-url';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;
@@ -88,9 +91,17 @@ export function subscribeListItems(
 }
 
 function newItemFields(item: NewItem, addedBy: string): DocumentData {
+  const url = storedWebUrl(item.url);
+  if (url === null) throw new CartwatchError('invalid-payload', 'The product address cannot be saved.');
   return {
     ...item,
+    url,
+    // An image that cannot be stored is left out rather than losing the save.
+    image: item.image === null ? null : storedWebUrl(item.image),
     savedPrice: item.price,
+    // The price and stock are what the saver saw on the page; observations follow later.
+    observerId: addedBy,
+    observationHour: null,
     status: 'wanted',
     addedBy,
     addedAt: serverTimestamp(),
@@ -131,6 +142,9 @@ export async function moveItem(
   const batch = writeBatch(db);
   batch.set(itemRef(db, toListId, itemId), {
     ...data,
+    // The price history stays behind, so the moved item's price is the mover's word, as when saving.
+    observerId: movedBy,
+    observationHour: null,
     addedBy: movedBy,
     addedAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
@@ -139,8 +153,13 @@ export async function moveItem(
   return { written: batch.commit() };
 }
 
-/** References to every item of a list (from the cache when offline). */
-export async function itemRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
-  const items = await getDocs(itemsOf(db, listId));
-  return items.docs.map((item) => item.ref);
+/**
+ * References to every item of a list, each after its price history, in the order they are to be
+ * deleted (once the list is gone, only its observer can remove an observation). From the cache
+ * when offline.
+ */
+export async function itemAndHistoryRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
+  const items = (await getDocs(itemsOf(db, listId))).docs.map((item) => item.ref);
+  const histories = await Promise.all(items.map((item) => observationRefsOf(item)));
+  return items.flatMap((item, index) => [...(histories[index] ?? []), item]);
 }

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../shared/lists';
 import { deleteInBatches } from './batched-delete';
-import { itemRefsOf } from './items';
+import { itemAndHistoryRefsOf } from './items';
 import { markStartup } from '../startup-marks';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
@@ -82,18 +82,18 @@ export function renameList(db: Firestore, listId: string, name: string): Promise
 }
 
 /**
- * Deletes a list after its items. Resolves once that is in the local cache (the items are read
+ * Deletes a list after its items and their price histories. Resolves once that is in the local cache (the items are read
  * from it when offline); `written` settles when the server has it.
  */
 export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {
-  const refs = [...(await itemRefsOf(db, listId)), doc(listsOf(db), listId)];
+  const refs = [...(await itemAndHistoryRefsOf(db, listId)), doc(listsOf(db), listId)];
   return { written: deleteInBatches(db, refs) };
 }
 
-/** Deletes every list the user owns, with their items; settles when the server has it. */
+/** Deletes every list the user owns, with their items and histories; settles when the server has it. */
 export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
   const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
   const refs: DocumentReference[] = [];
-  for (const list of owned.docs) refs.push(...(await itemRefsOf(db, list.id)), list.ref);
+  for (const list of owned.docs) refs.push(...(await itemAndHistoryRefsOf(db, list.id)), list.ref);
   await deleteInBatches(db, refs);
 }
