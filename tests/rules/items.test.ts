@@ -10,9 +10,11 @@ import {
   SHARED_LIST,
   VIEWER,
   clientTime,
+  countItem,
   dbAs,
   deleteField,
   expectVerdict,
+  itemCounterPath,
   itemPath,
   listPath,
   newItem,
@@ -33,8 +35,14 @@ const { env } = useRulesEnvironment();
 const NEW_ITEM = 'newItem1';
 const ITEM_FIELDS = Object.keys(newItem(OWNER));
 
-const add = (uid: string | null, fields: Fields, listId = SHARED_LIST) =>
-  dbAs(env(), uid).doc(itemPath(listId, NEW_ITEM)).set(fields);
+/** Adds NEW_ITEM as the worker does: the item and its counter's step in one batch. */
+function add(uid: string | null, fields: Fields, listId = SHARED_LIST) {
+  const db = dbAs(env(), uid);
+  const batch = db.batch();
+  batch.set(db.doc(itemPath(listId, NEW_ITEM)), fields);
+  countItem(db, batch, listId, NEW_ITEM, 1);
+  return batch.commit();
+}
 const change = (uid: string | null, fields: Fields) =>
   dbAs(env(), uid).doc(itemPath()).update({ updatedAt: serverTime(), ...fields });
 
@@ -163,19 +171,21 @@ describe('lists/{listId}/items: who adds an item', () => {
     await assertFails(add(OWNER, newItem(OWNER, { observationHour: HOUR })));
   });
 
-  it('a list and its first item created in one batch are accepted', async () => {
+  it('a list, its counter and its first item created in one batch are accepted', async () => {
     const db = dbAs(env(), OWNER);
     const batch = db.batch();
     batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: NEW_ITEM });
     batch.set(db.doc(itemPath('fresh', NEW_ITEM)), newItem(OWNER));
     await assertSucceeds(batch.commit());
   });
 
-  it('an item created in one batch with someone else’s list is refused', async () => {
+  it('an item created with someone else’s new list in one batch is refused', async () => {
     const db = dbAs(env(), EDITOR);
     const batch = db.batch();
     batch.set(db.doc(listPath('fresh')), newList(EDITOR));
     batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), newItem(EDITOR));
+    countItem(db, batch, SHARED_LIST, NEW_ITEM, 1);
     await assertFails(batch.commit());
   });
 
@@ -382,6 +392,141 @@ describe('lists/{listId}/items: changing an item', () => {
   });
 });
 
+describe('lists/{listId}/items: at most 1,000 items, counted in the same batch', () => {
+  const withCount = (count: number) => ({ ...sharedListScene(), [itemCounterPath()]: { count, lastItemId: ITEM } });
+
+  function addWithCounter(uid: string, counter: Fields) {
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), newItem(uid));
+    batch.set(db.doc(itemCounterPath()), counter);
+    return batch.commit();
+  }
+
+  it('the 1,000th item is accepted', async () => {
+    await seed(env(), withCount(999));
+    await assertSucceeds(add(EDITOR, newItem(EDITOR)));
+  });
+
+  it('the 1,001st item is refused', async () => {
+    await seed(env(), withCount(1000));
+    await assertFails(add(EDITOR, newItem(EDITOR)));
+  });
+
+  it('an item added without counting it is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemPath(SHARED_LIST, NEW_ITEM)).set(newItem(EDITOR)));
+  });
+
+  it('a count that names another item is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(addWithCounter(EDITOR, { count: 2, lastItemId: 'other' }));
+  });
+
+  it('a count that goes back instead of up is refused', async () => {
+    await seed(env(), withCount(5));
+    await assertFails(addWithCounter(EDITOR, { count: 4, lastItemId: NEW_ITEM }));
+  });
+
+  it('a count that jumps by two is refused', async () => {
+    await seed(env(), withCount(5));
+    await assertFails(addWithCounter(EDITOR, { count: 7, lastItemId: NEW_ITEM }));
+  });
+
+  it.each([OWNER, EDITOR])('%s removes an item and counts it', async (uid) => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertSucceeds(batch.commit());
+  });
+
+  it('counting down without removing the item is refused', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    await assertFails(db.doc(itemCounterPath()).set({ count: 0, lastItemId: ITEM }));
+  });
+
+  it('counting down for an item that was never there is refused', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    await assertFails(db.doc(itemCounterPath()).set({ count: 0, lastItemId: 'neverThere' }));
+  });
+
+  it('a viewer cannot step the counter', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), VIEWER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertFails(batch.commit());
+  });
+
+  it.each([
+    ['a count below 0', { count: -1, lastItemId: ITEM }],
+    ['a count that is not a whole number', { count: 0.5, lastItemId: ITEM }],
+    ['an extra field', { count: 0, lastItemId: ITEM, extra: true }],
+  ])('a counter with %s is refused', async (_what, counter) => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.set(db.doc(itemCounterPath()), counter);
+    await assertFails(batch.commit());
+  });
+
+  it('the owner creates the counter with a new list', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 0, lastItemId: null });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a counter starting above 0 without its first item is refused', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: NEW_ITEM });
+    await assertFails(batch.commit());
+  });
+
+  it('the owner cannot reset the count of an existing list by deleting its counter', async () => {
+    await seed(env(), withCount(1000));
+    await assertFails(dbAs(env(), OWNER).doc(itemCounterPath()).delete());
+  });
+
+  it('the owner cannot create a fresh counter for an existing list', async () => {
+    await seed(env(), { [listPath()]: sharedListScene()[listPath()]! });
+    await assertFails(dbAs(env(), OWNER).doc(itemCounterPath()).set({ count: 0, lastItemId: null }));
+  });
+
+  it('the owner deletes the counter with its list, in one batch', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemCounterPath()));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('an editor cannot delete the counter', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemCounterPath()).delete());
+  });
+
+  it.each([OWNER, EDITOR, VIEWER])('member %s reads the counter', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).doc(itemCounterPath()).get());
+  });
+
+  it('a non-member cannot read the counter', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).doc(itemCounterPath()).get());
+  });
+});
+
 describe('lists/{listId}/items: the price and stock follow the writer’s own observation', () => {
   it.each([OWNER, EDITOR, VIEWER])('member %s records an observation and the item follows it, in one batch', async (uid) => {
     await seed(env(), sharedListScene());
@@ -504,6 +649,8 @@ describe('lists/{listId}/items: removing and moving an item', () => {
     const batch = db.batch();
     batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(EDITOR, { note: 'moved', status: 'claimed' }));
     batch.delete(db.doc(itemPath()));
+    countItem(db, batch, EDITORS_LIST, ITEM, 1);
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
     await assertSucceeds(batch.commit());
   });
 
@@ -513,6 +660,8 @@ describe('lists/{listId}/items: removing and moving an item', () => {
     const batch = db.batch();
     batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(OWNER));
     batch.delete(db.doc(itemPath()));
+    countItem(db, batch, EDITORS_LIST, ITEM, 1);
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
     await assertFails(batch.commit());
   });
 });

@@ -8,8 +8,10 @@ import {
   SHARED_LIST,
   VIEWER,
   clientTime,
+  countItem,
   dbAs,
   expectVerdict,
+  itemCounterPath,
   itemPath,
   listPath,
   newItem,
@@ -97,6 +99,7 @@ describe('observations: recording and replacing', () => {
     const db = dbAs(env(), OWNER);
     const batch = db.batch();
     batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: 'fresh' });
     batch.set(db.doc(itemPath('fresh', 'fresh')), newItem(OWNER));
     batch.set(db.doc(observationPath(HOUR, 'fresh', 'fresh')), newObservation(OWNER));
     await assertSucceeds(batch.commit());
@@ -107,6 +110,7 @@ describe('observations: recording and replacing', () => {
     const db = dbAs(env(), EDITOR);
     const batch = db.batch();
     batch.set(db.doc(itemPath(SHARED_LIST, 'fresh')), newItem(EDITOR));
+    countItem(db, batch, SHARED_LIST, 'fresh', 1);
     batch.set(db.doc(observationPath(HOUR, SHARED_LIST, 'fresh')), newObservation(EDITOR));
     await assertSucceeds(batch.commit());
   });

@@ -17,6 +17,7 @@ import {
   SHARED_LIST,
   VIEWER,
   dbAs,
+  itemCounterPath,
   itemPath,
   listPath,
   newItem,
@@ -68,7 +69,10 @@ async function stored(path: string): Promise<Fields | undefined> {
 
 /** A list of the owner's with `count` items, each with one observation in its history. */
 function listWithHistories(listId: string, count: number): Record<string, Fields> {
-  const scene: Record<string, Fields> = { [listPath(listId)]: newList(OWNER) };
+  const scene: Record<string, Fields> = {
+    [listPath(listId)]: newList(OWNER),
+    [itemCounterPath(listId)]: { count: count, lastItemId: count > 0 ? `item${count - 1}` : null },
+  };
   for (let index = 0; index < count; index++) {
     scene[itemPath(listId, `item${index}`)] = newItem(OWNER);
     scene[observationPath('2026031514', listId, `item${index}`)] = newObservation(OWNER);
@@ -81,10 +85,11 @@ describe('the worker’s writes under the rules', () => {
     await assertSucceeds(createProfile(workerDb(OWNER), OWNER, 'Wishlist'));
   });
 
-  it('creates and renames a list', async () => {
+  it('creates a list with its item counter, and renames it', async () => {
     const db = workerDb(OWNER);
     const { id, written } = createList(db, OWNER, 'Birthday');
     await assertSucceeds(written);
+    expect(await stored(itemCounterPath(id))).toEqual({ count: 0, lastItemId: null });
     await assertSucceeds(renameList(db, id, 'Birthday 2026'));
   });
 
@@ -112,11 +117,26 @@ describe('the worker’s writes under the rules', () => {
     });
   });
 
-  it('an editor changes the note, quantity and status, and removes an item', async () => {
-    await seed(env(), sharedListScene());
+  it('an editor changes the note, quantity and status, and removes an item with its history', async () => {
+    await seed(env(), { ...sharedListScene(), [observationPath()]: newObservation(VIEWER) });
     const db = workerDb(EDITOR);
     await assertSucceeds(updateItem(db, SHARED_LIST, ITEM, { note: 'size 42', quantity: 2, status: 'bought' }));
     await assertSucceeds(removeItem(db, SHARED_LIST, ITEM));
+    expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(observationPath())).toBeUndefined();
+    expect(await stored(itemCounterPath())).toEqual({ count: 0, lastItemId: ITEM });
+  });
+
+  it('saving counts the item in its list', async () => {
+    await seed(env(), sharedListScene());
+    const { id, written } = addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/2'), EDITOR);
+    await assertSucceeds(written);
+    expect(await stored(itemCounterPath())).toEqual({ count: 2, lastItemId: id });
+  });
+
+  it('a save to a full list is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [itemCounterPath()]: { count: 1000, lastItemId: ITEM } });
+    await assertFails(addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/2'), EDITOR).written);
   });
 
   it('a viewer’s change of the note is refused, as the worker’s own check expects', async () => {
@@ -132,6 +152,8 @@ describe('the worker’s writes under the rules', () => {
     await assertSucceeds(written);
     expect(await stored(itemPath(EDITORS_LIST, ITEM))).toMatchObject({ addedBy: EDITOR, observerId: EDITOR, observationHour: null });
     expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(itemCounterPath(EDITORS_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
   });
 
   it(`deletes a list with 45 items and their histories in batches of ${MAX_DELETES_PER_BATCH}`, async () => {
@@ -139,6 +161,7 @@ describe('the worker’s writes under the rules', () => {
     const { written } = await deleteList(workerDb(OWNER), 'big');
     await assertSucceeds(written);
     expect(await stored(listPath('big'))).toBeUndefined();
+    expect(await stored(itemCounterPath('big'))).toBeUndefined();
     expect(await stored(itemPath('big', 'item44'))).toBeUndefined();
     expect(await stored(observationPath('2026031514', 'big', 'item44'))).toBeUndefined();
   });

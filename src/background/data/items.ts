@@ -1,13 +1,11 @@
 import {
   Timestamp,
   collection,
-  deleteDoc,
   doc,
   getDocFromCache,
   getDocs,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   updateDoc,
   writeBatch,
   type DocumentData,
@@ -19,7 +17,8 @@ import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type List
 import type { ProductToSave } from '../../shared/product-to-save';
 import { CartwatchError } from '../../shared/errors';
 import { markStartup } from '../startup-marks';
-import { observationRefsOf } from './observations';
+import { countItem } from './item-counters';
+import { deleteHistoryOf, observationRefsOf } from './observations';
 import { storedWebUrl } from './stored-url';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
@@ -34,6 +33,7 @@ export interface ItemChanges {
 
 const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
 const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
+const listRefOf = (db: Firestore, listId: string) => doc(db, 'lists', listId);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const positive = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
@@ -109,24 +109,36 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
   };
 }
 
-/** Saves a product to a list; applied to the local cache at once, settled when the server has it. */
+/**
+ * Saves a product to a list, counted in the list's item counter; applied to the local cache at
+ * once, settled when the server has it.
+ */
 export function addItem(db: Firestore, listId: string, item: NewItem, addedBy: string): { id: string; written: Promise<void> } {
   const ref = doc(itemsOf(db, listId));
-  return { id: ref.id, written: setDoc(ref, newItemFields(item, addedBy)) };
+  const batch = writeBatch(db);
+  batch.set(ref, newItemFields(item, addedBy));
+  countItem(batch, listRefOf(db, listId), ref.id, 1);
+  return { id: ref.id, written: batch.commit() };
 }
 
 export function updateItem(db: Firestore, listId: string, itemId: string, changes: ItemChanges): Promise<void> {
   return updateDoc(itemRef(db, listId, itemId), { ...changes, updatedAt: serverTimestamp() });
 }
 
-export function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
-  return deleteDoc(itemRef(db, listId, itemId));
+/** Removes an item (counted) at once, then its price history; settles when the server has both. */
+export async function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
+  const ref = itemRef(db, listId, itemId);
+  const batch = writeBatch(db);
+  batch.delete(ref);
+  countItem(batch, listRefOf(db, listId), itemId, -1);
+  await Promise.all([batch.commit(), deleteHistoryOf(db, ref)]);
 }
 
 /**
- * Moves an item in one batch: the same id created in the target list and deleted from the source.
- * The move counts as adding it to the target list (by the mover, now); note, quantity, status and
- * the price when first saved go with it. Resolves once the move is in the local cache; `written`
+ * Moves an item in one batch: the same id created in the target list and deleted from the source,
+ * counted in both. The move counts as adding it to the target list (by the mover, now); note,
+ * quantity, status and the price when first saved go with it, the price history does not (nobody
+ * may write observations in another's name) and is deleted with the source. Resolves once the move is in the local cache; `written`
  * settles when the server has it.
  */
 export async function moveItem(
@@ -142,7 +154,7 @@ export async function moveItem(
   const batch = writeBatch(db);
   batch.set(itemRef(db, toListId, itemId), {
     ...data,
-    // The price history stays behind, so the moved item's price is the mover's word, as when saving.
+    // Without its history, the moved item's price is the mover's word, as when saving.
     observerId: movedBy,
     observationHour: null,
     addedBy: movedBy,
@@ -150,7 +162,9 @@ export async function moveItem(
     updatedAt: serverTimestamp(),
   });
   batch.delete(source.ref);
-  return { written: batch.commit() };
+  countItem(batch, listRefOf(db, toListId), itemId, 1);
+  countItem(batch, listRefOf(db, fromListId), itemId, -1);
+  return { written: Promise.all([batch.commit(), deleteHistoryOf(db, source.ref)]).then(() => undefined) };
 }
 
 /**
