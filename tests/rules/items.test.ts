@@ -334,6 +334,11 @@ describe('lists/{listId}/items: changing an item', () => {
     await assertFails(change(VIEWER, { status: 'bought' }));
   });
 
+  it('a viewer cannot touch an item without an observation (only updatedAt)', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(VIEWER, {}));
+  });
+
   it('a non-member cannot change an item', async () => {
     await seed(env(), sharedListScene());
     await assertFails(change(OUTSIDER, { note: 'mine' }));
