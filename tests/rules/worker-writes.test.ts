@@ -198,4 +198,13 @@ describe('the cap of 20 document reads per batch that the worker’s batch size 
   it(`a batch of ${MAX_DELETES_PER_BATCH + 1} such deletions is refused`, async () => {
     await assertFails(deleteAcrossLists(MAX_DELETES_PER_BATCH + 1));
   });
+
+  it('the emulator counts repeated reads of one list once: 499 deletions from one list pass in one batch', async () => {
+    const items = Object.fromEntries(Array.from({ length: 499 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]));
+    await seed(env(), { ...sharedListScene(), ...items });
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    for (const path of Object.keys(items)) batch.delete(db.doc(path));
+    await assertSucceeds(batch.commit());
+  });
 });
