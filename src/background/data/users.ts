@@ -1,6 +1,6 @@
 import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { DEFAULT_PREFERENCES, RECHECK_HOURS, type Preferences } from '../../shared/preferences';
-import { newListFields, newListRef } from './lists';
+import { createListIn, newListRef } from './lists';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
 export interface Profile {
@@ -58,7 +58,7 @@ export function subscribeProfile(
 export function createProfile(db: Firestore, uid: string, firstListName: string): Promise<void> {
   const batch = writeBatch(db);
   batch.set(userRef(db, uid), { createdAt: serverTimestamp(), preferences: DEFAULT_PREFERENCES });
-  batch.set(newListRef(db), newListFields(uid, firstListName));
+  createListIn(batch, newListRef(db), uid, firstListName);
   return batch.commit();
 }
 
