@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
-import { ITEM_LIMITS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import type { ListSummary } from '../../shared/lists';
 import { productKeyOf, storeOf } from '../../shared/product-key';
 import type { ProductToSave } from '../../shared/product-to-save';
@@ -44,8 +44,8 @@ export function createItemWriter(
   }
 
   function roomIn(listId: string): void {
-    if ((store.snapshot().state.items[listId]?.length ?? 0) >= ITEM_LIMITS.perList) {
-      throw new CartwatchError('limit-reached', `A list can hold ${ITEM_LIMITS.perList} items.`);
+    if ((store.snapshot().state.items[listId]?.length ?? 0) >= LIMITS.itemsPerList) {
+      throw new CartwatchError('limit-reached', `A list can hold ${LIMITS.itemsPerList} items.`);
     }
   }
 

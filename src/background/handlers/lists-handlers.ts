@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
-import { LIST_LIMITS } from '../../shared/lists';
+import { LIMITS } from '../../shared/limits';
 import type { ListsSync } from '../account/lists-sync';
 import { createList, deleteList, renameList } from '../data/lists';
 import { updateListOrder } from '../data/users';
@@ -36,8 +36,8 @@ export function listsHandlers(
     'page:create-list': ({ name }) => {
       const uid = signedInUid();
       const owned = store.snapshot().state.lists?.filter((list) => list.role === 'owner').length ?? 0;
-      if (owned >= LIST_LIMITS.perAccount) {
-        throw new CartwatchError('limit-reached', `An account can have ${LIST_LIMITS.perAccount} lists.`);
+      if (owned >= LIMITS.listsPerAccount) {
+        throw new CartwatchError('limit-reached', `An account can have ${LIMITS.listsPerAccount} lists.`);
       }
       const { id, written } = createList(db, uid, name);
       written.catch(reportError);
