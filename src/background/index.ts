@@ -21,6 +21,7 @@ import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
+import { failedWritesHandlers } from './handlers/failed-writes-handlers';
 import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
 import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
@@ -30,6 +31,7 @@ import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { createStateStore } from './state/store';
+import { createWriteTracker } from './state/write-tracker';
 import { whenState } from './state/when-state';
 import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
@@ -53,6 +55,7 @@ const store = createStateStore(
     lists: null,
     items: {},
     browsingDetection: false,
+    failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
   },
@@ -70,6 +73,7 @@ const store = createStateStore(
       lists: cached.lists,
       items: cached.items,
       browsingDetection: cached.browsingDetection,
+      failedWrites: cached.failedWrites,
     }),
   },
 );
@@ -99,7 +103,7 @@ const account = createAccountService(
     store.update((state) =>
       uidOf(state.account) === uidOf(next)
         ? { ...state, account: next }
-        : { ...state, account: next, profile: null, lists: null, items: {} },
+        : { ...state, account: next, profile: null, lists: null, items: {}, failedWrites: [] },
     );
   },
   async (uid) => {
@@ -115,7 +119,8 @@ const google = createGoogleSignIn(
   account,
 );
 
-const itemWriting = createItemWriter(firebase.firestore, () => lists.uid(), store);
+const writes = createWriteTracker(store);
+const itemWriting = createItemWriter(firebase.firestore, () => lists.uid(), store, writes);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
@@ -130,9 +135,10 @@ const router = createRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
-    ...preferencesHandlers(firebase.firestore, profiles),
-    ...listsHandlers(firebase.firestore, lists, store),
+    ...preferencesHandlers(firebase.firestore, profiles, writes),
+    ...listsHandlers(firebase.firestore, lists, store, writes),
     ...itemWriting.handlers,
+    ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),

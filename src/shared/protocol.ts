@@ -163,6 +163,7 @@ export const pageToBackground = {
       ),
     }),
   ),
+  'page:dismiss-failed-write': message<null>()('page', v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) })),
   /** Fails with google-window-closed when the user closed Google's window: nothing changed. */
   'page:sign-in-google': message<AccountState>()('page', noPayload),
 } as const;

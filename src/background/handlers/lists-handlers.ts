@@ -6,6 +6,7 @@ import { createList, deleteList, renameList } from '../data/lists';
 import { updateListOrder } from '../data/users';
 import type { Handlers } from '../messaging/router';
 import type { StateStore } from '../state/store';
+import type { WriteTracker } from '../state/write-tracker';
 
 type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 'page:reorder-lists';
 
@@ -17,7 +18,7 @@ export function listsHandlers(
   db: Firestore,
   lists: ListsSync,
   store: StateStore,
-  reportError: (error: unknown) => void = console.error,
+  writes: WriteTracker,
 ): Pick<Handlers, ListKinds> {
   function signedInUid(): string {
     const uid = lists.uid();
@@ -40,26 +41,27 @@ export function listsHandlers(
         throw new CartwatchError('limit-reached', `An account can have ${LIMITS.listsPerAccount} lists.`);
       }
       const { id, written } = createList(db, uid, name);
-      written.catch(reportError);
+      writes.track(written, { kind: 'page:create-list', payload: { name } }, name);
       return { id };
     },
     'page:rename-list': ({ listId, name }) => {
       signedInUid();
       ownedList(listId);
-      renameList(db, listId, name).catch(reportError);
+      writes.track(renameList(db, listId, name), { kind: 'page:rename-list', payload: { listId, name } }, name);
       return null;
     },
     'page:delete-list': async ({ listId }) => {
       signedInUid();
-      ownedList(listId);
+      const list = ownedList(listId);
       const { written } = await deleteList(db, listId);
-      written.catch(reportError);
+      writes.track(written, { kind: 'page:delete-list', payload: { listId } }, list.name);
       return null;
     },
     'page:reorder-lists': ({ listIds }) => {
       const uid = signedInUid();
       const known = new Set(store.snapshot().state.lists?.map((list) => list.id));
-      updateListOrder(db, uid, [...new Set(listIds)].filter((id) => known.has(id))).catch(reportError);
+      const order = [...new Set(listIds)].filter((id) => known.has(id));
+      writes.track(updateListOrder(db, uid, order), { kind: 'page:reorder-lists', payload: { listIds: order } }, '');
       return null;
     },
   };
