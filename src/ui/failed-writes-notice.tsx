@@ -1,7 +1,6 @@
-import type { FailedWrite, WriteKind, WriteRequest } from '../shared/failed-writes';
+import type { FailedWrite, WriteKind } from '../shared/failed-writes';
 import { t, type MessageKey } from '../shared/i18n';
 import { useConnector } from './connector-context';
-import type { Connector } from './connector';
 import { errorMessage } from './error-messages';
 
 const WHAT_WAS_NOT_SAVED: Record<WriteKind, MessageKey> = {
@@ -16,11 +15,6 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind, MessageKey> = {
   'page:update-preferences': 'failedUpdatePreferences',
 };
 
-/** Sends the refused request again; each WriteRequest pairs a kind with that kind's own payload. */
-function resend(connector: Connector, request: WriteRequest) {
-  return connector.request(request.kind, request.payload as never);
-}
-
 /** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */
 export function FailedWritesNotice({ failures }: { failures: readonly FailedWrite[] }) {
   const connector = useConnector();
@@ -28,7 +22,7 @@ export function FailedWritesNotice({ failures }: { failures: readonly FailedWrit
   const dismiss = (failure: FailedWrite) => void connector.request('page:dismiss-failed-write', { id: failure.id });
   const retry = async (failure: FailedWrite) => {
     // A retry refused at once (the role is gone for good) answers with an error and stays listed.
-    const answer = await resend(connector, failure.request);
+    const answer = await connector.request(failure.request.kind, failure.request.payload);
     if (answer.ok) dismiss(failure);
   };
   return (
