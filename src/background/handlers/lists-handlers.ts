@@ -1,7 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
 import { LIMITS } from '../../shared/limits';
-import type { ListsSync } from '../account/lists-sync';
 import { createList, deleteList, renameList } from '../data/lists';
 import { updateListOrder } from '../data/users';
 import type { Handlers } from '../messaging/router';
@@ -16,12 +15,12 @@ type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 
  */
 export function listsHandlers(
   db: Firestore,
-  lists: ListsSync,
+  signedInUid: () => string | null,
   store: StateStore,
   writes: WriteTracker,
 ): Pick<Handlers, ListKinds> {
-  function signedInUid(): string {
-    const uid = lists.uid();
+  function requireUid(): string {
+    const uid = signedInUid();
     if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep lists.');
     return uid;
   }
@@ -35,7 +34,7 @@ export function listsHandlers(
 
   return {
     'page:create-list': ({ name }) => {
-      const uid = signedInUid();
+      const uid = requireUid();
       const owned = store.snapshot().state.lists?.filter((list) => list.role === 'owner').length ?? 0;
       if (owned >= LIMITS.listsPerAccount) {
         throw new CartwatchError('limit-reached', `An account can have ${LIMITS.listsPerAccount} lists.`);
@@ -45,20 +44,20 @@ export function listsHandlers(
       return { id };
     },
     'page:rename-list': ({ listId, name }) => {
-      signedInUid();
+      requireUid();
       ownedList(listId);
       writes.track(renameList(db, listId, name), { kind: 'page:rename-list', payload: { listId, name } }, name);
       return null;
     },
     'page:delete-list': async ({ listId }) => {
-      signedInUid();
+      requireUid();
       const list = ownedList(listId);
       const { written } = await deleteList(db, listId);
       writes.track(written, { kind: 'page:delete-list', payload: { listId } }, list.name);
       return null;
     },
     'page:reorder-lists': ({ listIds }) => {
-      const uid = signedInUid();
+      const uid = requireUid();
       const known = new Set(store.snapshot().state.lists?.map((list) => list.id));
       const order = [...new Set(listIds)].filter((id) => known.has(id));
       writes.track(updateListOrder(db, uid, order), { kind: 'page:reorder-lists', payload: { listIds: order } }, '');
