@@ -2,8 +2,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import manifest from './manifest.json' with { type: 'json' };
+import { buildTarget, describeBuildTarget, LOCAL_BUILD_FLAG } from './scripts/build-target.ts';
 import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
 type Manifest = typeof manifest & Record<string, unknown>;
@@ -50,8 +51,11 @@ const keepContentScriptPrivate: Plugin = {
   },
 };
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const firefox = mode === 'firefox';
+  if (command === 'build') {
+    console.warn(describeBuildTarget(buildTarget(loadEnv(mode, process.cwd(), ['VITE_', LOCAL_BUILD_FLAG]))));
+  }
   return {
     plugins: [
       react(),

@@ -1,6 +1,6 @@
 // Product extraction benchmark. Usage: npm run bench:extract -- [--corpus DIR]
-// DIR holds product-pages.jsonl, price-strings.jsonl and pages/ in the format of ../shared/corpus
-// (default: that folder). Scores each attribute with the product-extraction-benchmark's method
+// DIR holds product-pages.jsonl, price-strings.jsonl and pages/ in the format of tests/fixtures/corpus
+// (default: that folder, a labelled subset of the full corpus kept beside this workplace). Scores each attribute with the product-extraction-benchmark's method
 // (a returned value is correct when it equals an accepted label after normalisation; precision =
 // correct / returned, recall = correct / labelled), price-string accuracy, and extraction time in
 // headless Chromium. Writes bench/results/extract.json and prints a table.
@@ -14,7 +14,7 @@ import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/i
 import { parsePrice } from '../src/extract/price-parser';
 
 const ROOT = resolve(import.meta.dirname, '..');
-export const DEFAULT_CORPUS = resolve(ROOT, '../shared/corpus');
+export const DEFAULT_CORPUS = resolve(ROOT, 'tests/fixtures/corpus');
 
 type Expected = Partial<Record<'name' | 'price' | 'currency' | 'availability' | 'image' | 'canonical_url', string | number | null>>;
 

@@ -1,10 +1,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { LOCAL_BUILD_FLAG } from '../scripts/build-target';
 
 export const RESULTS_DIR = join(import.meta.dirname, 'results');
 
+/** Builds dist/ as `npm start` does: for the local emulators, whatever .env says. */
 export async function buildExtension(): Promise<void> {
+  process.env.VITE_FIREBASE_API_KEY = '';
+  process.env[LOCAL_BUILD_FLAG] = '1';
   await build({ logLevel: 'warn', mode: 'production' });
 }
 

@@ -33,6 +33,8 @@ export interface FirestoreServer {
   dropBackChannels(): void;
   /** While on, commit requests are lost on their way in: clients wait until they send them again on a new stream. */
   loseWrites(losing: boolean): void;
+  /** The next `count` commits on Write streams fail with PERMISSION_DENIED, as the rules would refuse them. */
+  refuseWrites(count: number): void;
   close(): Promise<void>;
 }
 
@@ -55,7 +57,16 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const loseWrites = (losing: boolean) => {
     losingWrites = losing;
   };
-  const channels = new WebChannelEndpoint(store, stats, () => losingWrites);
+  let refusalsLeft = 0;
+  const refuseWrites = (count: number) => {
+    refusalsLeft = count;
+  };
+  const takeRefusal = () => {
+    if (refusalsLeft === 0) return false;
+    refusalsLeft -= 1;
+    return true;
+  };
+  const channels = new WebChannelEndpoint(store, stats, () => losingWrites, takeRefusal);
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const kind = streamKindOf(url.pathname);
@@ -91,6 +102,15 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       }
       loseWrites((body as { losing: boolean }).losing);
       return sendJson(response, 200, { losing: losingWrites });
+    }
+
+    if (url.pathname === '/emulator/v1/refuse-writes' && request.method === 'PUT') {
+      const count = (parseJsonBody(await readBody(request)) as { count?: unknown } | null)?.count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+        throw invalidArgument('Expected {"count": N}, N a whole number of commits to refuse (0 ends it).');
+      }
+      refuseWrites(count);
+      return sendJson(response, 200, { refusing: refusalsLeft });
     }
 
     if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {
@@ -146,6 +166,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     sessions: () => channels.describeSessions(),
     dropBackChannels: () => channels.dropBackChannels(),
     loseWrites,
+    refuseWrites,
     async close() {
       channels.close();
       await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { commitWrites } from './commit';
-import { invalidArgument } from './errors';
+import { invalidArgument, RpcError } from './errors';
 import { asArray, asObject, checkKeys } from './json-shape';
 import type { Store } from './store';
 import type { StreamHandler, StreamSink } from './stream-sink';
@@ -10,7 +10,8 @@ import { parseWrite } from './write-parse';
  * answered with a fresh token, the commit time and a result per write. A failed commit fails the
  * stream with its status, which is how the SDK learns that a write was rejected. While tests
  * make the server lose writes, commit requests are read and forgotten, as if lost on the way: the
- * client waits for an answer until it opens a new stream and sends its writes again.
+ * client waits for an answer until it opens a new stream and sends its writes again. A commit
+ * that tests asked to refuse fails with PERMISSION_DENIED, as a commit the security rules refuse.
  */
 export class WriteStream implements StreamHandler {
   private handshakeDone = false;
@@ -22,6 +23,8 @@ export class WriteStream implements StreamHandler {
     private readonly sink: StreamSink,
     private readonly streamId: string,
     private readonly losingWrites: () => boolean,
+    /** True when this commit is one that tests asked to refuse (and counts it). */
+    private readonly takeRefusal: () => boolean,
   ) {}
 
   private nextToken(): string {
@@ -43,6 +46,7 @@ export class WriteStream implements StreamHandler {
       return;
     }
     if (this.losingWrites()) return;
+    if (this.takeRefusal()) throw new RpcError('PERMISSION_DENIED', 'Missing or insufficient permissions (refused by /emulator/v1/refuse-writes).');
     const parsed = writes.map((write, i) => parseWrite(write, this.databaseName, `writes[${i}]`));
     const result = commitWrites(this.store, this.databaseName, parsed);
     this.sink.send({ streamId: this.streamId, streamToken: this.nextToken(), ...result });

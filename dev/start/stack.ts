@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { LOCAL_BUILD_FLAG } from '../../scripts/build-target';
 import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
 import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer, type FirestoreServer } from '../firestore';
@@ -84,6 +85,7 @@ export async function buildExtensionFor(target: { authUrl: string; firestoreHost
     env: {
       ...process.env,
       VITE_FIREBASE_API_KEY: '',
+      [LOCAL_BUILD_FLAG]: '1',
       VITE_AUTH_EMULATOR_URL: target.authUrl,
       VITE_FIRESTORE_EMULATOR_HOST: target.firestoreHost,
     },

@@ -5,22 +5,23 @@
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
-import type { AccountState } from '../shared/state';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
+import { stateForAccount } from './account/account-switch';
+import { deleteAccountData } from './account/delete-account-data';
 import { googleIdTokenFlowOf } from './account/google-id-token-flow';
-import { createGoogleSignIn } from './account/google-sign-in';
+import { createGoogleCredentials, createGoogleSignIn } from './account/google-sign-in';
 import { createItemsSync, itemsOfLists } from './account/items-sync';
 import { createListsSync } from './account/lists-sync';
 import { createProfileSync } from './account/profile-sync';
-import { deleteListsOwnedBy } from './data/lists';
-import { deleteProfile } from './data/users';
+import { createSignedInUser } from './account/signed-in-user';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
 import { detectionHandlers } from './handlers/detection-handlers';
+import { failedWritesHandlers } from './handlers/failed-writes-handlers';
 import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
 import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
@@ -29,20 +30,20 @@ import { stateHandlers } from './handlers/state-handlers';
 import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
+import { restoreCachedState } from './state/restore-cached-state';
 import { createStateStore } from './state/store';
-import { whenState } from './state/when-state';
+import { createWriteTracker } from './state/write-tracker';
 import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
 import { detectTab } from './tabs/active-tab-detection';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
+import { whenQuickSaveReady } from './saving/quick-save-readiness';
 import { saveCurrentPage } from './saving/save-current-page';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 
 markStartup('worker-script');
-
-const uidOf = (account: AccountState) => (account.status === 'signed-in' ? account.uid : null);
 
 const identity = { id: browser.runtime.id, origin: browser.runtime.getURL('') };
 
@@ -53,6 +54,7 @@ const store = createStateStore(
     lists: null,
     items: {},
     browsingDetection: false,
+    failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
   },
@@ -61,17 +63,7 @@ const store = createStateStore(
     set: (key, value) => browser.storage.local.set({ [key]: value }),
   },
   STORAGE_KEYS.stateCache,
-  // Until Firebase has restored the session and the profile, what was last seen is the best guess.
-  {
-    restore: (cached, fresh) => ({
-      ...fresh,
-      account: cached.account,
-      profile: cached.profile,
-      lists: cached.lists,
-      items: cached.items,
-      browsingDetection: cached.browsingDetection,
-    }),
-  },
+  { restore: restoreCachedState },
 );
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
@@ -88,34 +80,27 @@ const lists = createListsSync(firebase.firestore, (next) => {
   store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
   items.follow(listIds);
 });
+const user = createSignedInUser();
+const googleCredentials = createGoogleCredentials(
+  googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),
+);
 const account = createAccountService(
   firebase.auth,
   (next) => {
     markStartup('account', { status: next.status });
-    // The syncs follow the account before it is published, so whoever sees the new account can write.
+    // The uid and the syncs follow the account before it is published, so whoever sees it can write.
+    user.follow(next);
     profiles.follow(next);
     lists.follow(next);
-    // Another user's cached data must not show for a moment under this account.
-    store.update((state) =>
-      uidOf(state.account) === uidOf(next)
-        ? { ...state, account: next }
-        : { ...state, account: next, profile: null, lists: null, items: {} },
-    );
+    store.update((state) => stateForAccount(state, next));
   },
-  async (uid) => {
-    profiles.stop();
-    lists.stop();
-    await deleteListsOwnedBy(firebase.firestore, uid);
-    await deleteProfile(firebase.firestore, uid);
-  },
-  (user) => google.reauthenticate(user),
+  (uid) => deleteAccountData(firebase.firestore, [profiles, lists], uid),
+  (signedIn) => googleCredentials.reauthenticate(signedIn),
 );
-const google = createGoogleSignIn(
-  googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),
-  account,
-);
+const google = createGoogleSignIn(googleCredentials, account);
 
-const itemWriting = createItemWriter(firebase.firestore, () => lists.uid(), store);
+const writes = createWriteTracker(store);
+const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
@@ -130,9 +115,10 @@ const router = createRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
-    ...preferencesHandlers(firebase.firestore, profiles),
-    ...listsHandlers(firebase.firestore, lists, store),
+    ...preferencesHandlers(firebase.firestore, user.uid, writes),
+    ...listsHandlers(firebase.firestore, user.uid, store, writes),
     ...itemWriting.handlers,
+    ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
@@ -142,21 +128,8 @@ const router = createRouter(
 );
 const hub = createPortHub(store, identity);
 
-const QUICK_SAVE_WAKE_TIMEOUT_MS = 5_000;
-// A worker woken by the menu or the shortcut first restores the session and the lists.
-const listsRestored = async () => {
-  await store.ready;
-  await firebase.auth.authStateReady();
-  await whenState(
-    store,
-    (state) =>
-      state.account.status === 'signed-out' ||
-      (lists.uid() !== null && state.lists !== null && state.lists.every((list) => list.id in state.items)),
-    QUICK_SAVE_WAKE_TIMEOUT_MS,
-  );
-};
 const quickSave = (tab: Tabs.Tab | undefined) =>
-  listsRestored().then(() => saveCurrentPage(
+  whenQuickSaveReady(store, () => firebase.auth.authStateReady(), user.uid).then(() => saveCurrentPage(
     { state: () => store.snapshot().state, detect: (target) => detectTab(detectionApis, detectionWaiters, target), writer: itemWriting.writer },
     tab,
   ))

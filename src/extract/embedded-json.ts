@@ -7,7 +7,7 @@ import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { parseJsonLenient } from './json-ld';
 import { amount, FORBIDDEN, isObj, prop } from './schema-org';
-import { cleanAvailability, cleanCurrency, cleanId, cleanText, cleanUrl } from './sanitize';
+import { cleanAvailability, cleanBrand, cleanCurrency, cleanId, cleanText, cleanUrl } from './sanitize';
 
 type Obj = Record<string, unknown>;
 
@@ -42,7 +42,7 @@ function toCandidate(o: Obj, ctx: PageContext): Candidate | null {
   c.currency = cleanCurrency(firstOf(o, ['currency', 'currencyCode', 'priceCurrency', 'currency_code'])) ?? parsed.currency;
   const available = prop(o, 'available');
   c.availability = typeof available === 'boolean' ? (available ? 'in-stock' : 'out-of-stock') : cleanAvailability(prop(o, 'availability'));
-  c.brand = cleanText(firstOf(o, ['brand', 'vendor', 'manufacturer']));
+  c.brand = cleanBrand(firstOf(o, ['brand', 'vendor', 'manufacturer']));
   c.sku = cleanId(firstOf(o, ['sku', 'productId', 'product_id']));
   const image = firstOf(o, ['image', 'featured_image', 'imageUrl', 'image_url']);
   c.image = cleanUrl(typeof image === 'string' && image.startsWith('//') ? `https:${image}` : image, ctx.base);

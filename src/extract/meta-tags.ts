@@ -1,7 +1,7 @@
 /** OpenGraph and `product:` meta tags (Facebook catalog, Pinterest rich pins, Shopify themes). */
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { amount } from './schema-org';
-import { cleanAvailability, cleanCurrency, cleanGtin, cleanId, cleanText, cleanUrl } from './sanitize';
+import { cleanAvailability, cleanBrand, cleanCurrency, cleanGtin, cleanId, cleanText, cleanUrl } from './sanitize';
 
 /** Meta tags by lower-cased property or name; the first one of each wins. */
 export function readMeta(doc: Document): Map<string, string> {
@@ -35,7 +35,7 @@ export function fromMeta(meta: Map<string, string>, ctx: PageContext): Candidate
     cleanCurrency(first(meta, 'product:sale_price:currency', 'product:price:currency', 'og:price:currency')) ??
     regular.currency;
   c.availability = cleanAvailability(first(meta, 'product:availability', 'og:availability'));
-  c.brand = cleanText(first(meta, 'product:brand', 'og:brand'));
+  c.brand = cleanBrand(first(meta, 'product:brand', 'og:brand'));
   c.sku = cleanId(first(meta, 'product:retailer_item_id', 'product:sku'));
   c.gtin = cleanGtin(first(meta, 'product:ean', 'product:gtin', 'product:upc', 'product:isbn'));
   const type = (meta.get('og:type') ?? '').toLowerCase();

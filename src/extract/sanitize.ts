@@ -1,12 +1,13 @@
 /** Turning untrusted page values into safe ones: plain text, http(s) URLs, sane numbers. */
+import { LIMITS } from '../shared/limits';
 import { codesForSymbol, isIsoCode } from './currency';
 import type { Availability } from './types';
 
-/** The worker's limits (src/shared/protocol.ts): names, URLs, ids, prices. */
-const TEXT_MAX = 300;
-const URL_MAX = 2048;
-const ID_MAX = 64;
-const PRICE_MAX = 1e9;
+// The worker refuses a whole detection with one value beyond its limits, so trim to the same ones.
+const TEXT_MAX = LIMITS.productName;
+const URL_MAX = LIMITS.url;
+const ID_MAX = LIMITS.identifier;
+const PRICE_MAX = LIMITS.priceExclusiveMax;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -34,6 +35,11 @@ export function cleanText(value: unknown, max: number = TEXT_MAX): string | null
   s = s.replace(/\s+/g, ' ').trim();
   if (!s) return null;
   return s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s;
+}
+
+/** A brand name: plain text within the brand's own, shorter limit. */
+export function cleanBrand(value: unknown): string | null {
+  return cleanText(value, LIMITS.brand);
 }
 
 /** An absolute http(s) URL, resolved against the page; anything else (javascript:, data:) is dropped. */

@@ -3,6 +3,7 @@
  * microdata, RDFa): @graph, arrays, ProductGroup variants, AggregateOffer, nested offers and
  * price specifications, prices as strings or numbers.
  */
+import { LIMITS } from '../shared/limits';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { readPrice } from './price-parser';
@@ -85,13 +86,13 @@ export function findProducts(root: unknown, budget: Budget): Obj[] {
   return products.concat(offered);
 }
 
-function text(v: unknown): string | null {
+function text(v: unknown, max?: number): string | null {
   for (const item of list(v)) {
     if (isObj(item)) {
-      const inner = text(prop(item, 'name') ?? prop(item, '@value'));
+      const inner = text(prop(item, 'name') ?? prop(item, '@value'), max);
       if (inner) return inner;
     } else {
-      const t = cleanText(item);
+      const t = cleanText(item, max);
       if (t) return t;
     }
   }
@@ -213,7 +214,7 @@ function chooseOffer(offers: OfferInfo[], ctx: PageContext): { offer: OfferInfo;
 function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContext): Candidate {
   const c = emptyCandidate(method);
   c.name = text(prop(node, 'name'));
-  c.brand = text(prop(node, 'brand'));
+  c.brand = text(prop(node, 'brand'), LIMITS.brand);
   c.image = imageOf(prop(node, 'image'), ctx);
   c.url = cleanUrl(prop(node, 'url'), ctx.base);
   c.sku = cleanId(prop(node, 'sku')) ?? cleanId(prop(node, 'productID'));

@@ -4,7 +4,11 @@ import { ALL_SITES } from '../shared/site-access';
 import { errorMessage } from '../ui/error-messages';
 import { useRequest } from '../ui/use-request';
 
-/** Asks for access to all sites; only a page can show the browser's prompt, and only on a click. */
+/**
+ * Asks for access to all sites; only a page can show the browser's prompt, and only on a click.
+ * It calls chrome.* directly, not the polyfill the pages use elsewhere: the request must run in the
+ * click's own call stack, which loading the polyfill on first use would leave.
+ */
 function requestAllSitesAccess(): Promise<boolean> {
   return chrome.permissions.request({ origins: ALL_SITES });
 }

@@ -1,5 +1,6 @@
 import { t } from '../shared/i18n';
 import type { StateSnapshot } from '../shared/state';
+import { FailedWritesNotice } from '../ui/failed-writes-notice';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
@@ -19,6 +20,7 @@ export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | nu
       <StateGate view={view}>
         {(state) => (
           <>
+            <FailedWritesNotice failures={state.failedWrites} />
             <AccountSection account={state.account} />
             <ListsSection state={state} />
             <TrackingSection state={state} />

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../shared/i18n';
-import { RECHECK_HOURS } from '../shared/preferences';
+import { LIMITS } from '../shared/limits';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
@@ -9,7 +9,7 @@ import { AccountDataSection } from './account-data-section';
 
 function parseHours(text: string): number | null {
   const hours = Number(text.trim());
-  return /^\d+$/.test(text.trim()) && hours >= RECHECK_HOURS.min && hours <= RECHECK_HOURS.max ? hours : null;
+  return /^\d+$/.test(text.trim()) && hours >= LIMITS.recheckHours.min && hours <= LIMITS.recheckHours.max ? hours : null;
 }
 
 function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: boolean }) {

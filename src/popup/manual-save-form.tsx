@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../shared/i18n';
-import { ITEM_LIMITS } from '../shared/items';
+import { LIMITS } from '../shared/limits';
 import { pageToSave, type ProductToSave } from '../shared/product-to-save';
 import type { AppState } from '../shared/state';
 import { TextField } from '../ui/text-field';
@@ -15,7 +15,7 @@ interface FieldErrors {
 
 /** Saves a page where detection found no product: the shopper types its name and price. */
 export function ManualSaveForm({ state, page }: { state: AppState; page: { url: string; title: string } }) {
-  const [name, setName] = useState(page.title.slice(0, ITEM_LIMITS.nameMaxLength));
+  const [name, setName] = useState(page.title.slice(0, LIMITS.productName));
   const [price, setPrice] = useState('');
   const [currency, setCurrency] = useState(() => guessCurrency(navigator.language));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -24,7 +24,7 @@ export function ManualSaveForm({ state, page }: { state: AppState; page: { url: 
     const found: FieldErrors = {};
     const trimmedName = name.trim();
     if (trimmedName === '') found.name = t('manualNameRequired');
-    else if (trimmedName.length > ITEM_LIMITS.nameMaxLength) found.name = t('manualNameTooLong', String(ITEM_LIMITS.nameMaxLength));
+    else if (trimmedName.length > LIMITS.productName) found.name = t('manualNameTooLong', String(LIMITS.productName));
     const typed = parseTypedPrice(price);
     if ('error' in typed) found.price = t(typed.error === 'range' ? 'manualPriceRange' : 'manualPriceInvalid');
     const code = currency.trim().toUpperCase();

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
 import type { StateSnapshot } from '../shared/state';
 import { AccountChip } from '../ui/account-chip';
+import { openOptionsPage } from '../ui/extension-api';
+import { FailedWritesNotice } from '../ui/failed-writes-notice';
 import { markFirstPaint } from '../ui/first-paint';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
@@ -13,7 +15,7 @@ import { ThisPageCard } from './this-page-card';
 
 export function Popup({
   cachedSnapshot,
-  openOptions = () => void chrome.runtime.openOptionsPage(),
+  openOptions = openOptionsPage,
 }: {
   cachedSnapshot: StateSnapshot | null;
   openOptions?: () => void;
@@ -34,6 +36,7 @@ export function Popup({
         {view.snapshot && <AccountChip account={view.snapshot.state.account} />}
       </header>
       <StatusLine view={view} />
+      {view.snapshot && <FailedWritesNotice failures={view.snapshot.state.failedWrites} />}
       <PopupTabs
         label={t('extensionName')}
         tabs={[

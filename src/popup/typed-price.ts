@@ -1,4 +1,4 @@
-import { ITEM_LIMITS } from '../shared/items';
+import { LIMITS } from '../shared/limits';
 
 export type TypedPrice = { amount: number | null } | { error: 'invalid' | 'range' };
 
@@ -13,7 +13,7 @@ export function parseTypedPrice(text: string): TypedPrice {
   if (match === null) return { error: 'invalid' };
   const whole = (match[1] ?? '').replace(/[.,]/g, '');
   const amount = Number(`${whole}.${match[2] ?? '0'}`);
-  if (!(amount > 0) || amount >= ITEM_LIMITS.priceExclusiveMax) return { error: 'range' };
+  if (!(amount > 0) || amount >= LIMITS.priceExclusiveMax) return { error: 'range' };
   return { amount };
 }
 

@@ -30,8 +30,6 @@ export interface ListItem {
   pendingWrites: boolean;
 }
 
-export const ITEM_LIMITS = { perList: 1000, nameMaxLength: 300, priceExclusiveMax: 1e9, noteMaxLength: 1000, quantityMin: 1, quantityMax: 99 } as const;
-
 export const ITEM_STATUSES: readonly ItemStatus[] = ['wanted', 'claimed', 'bought'];
 
 export const AVAILABILITIES = ['in-stock', 'out-of-stock', 'preorder', 'unknown'] as const satisfies readonly Availability[];

@@ -9,8 +9,6 @@ export interface ListSummary {
   pendingWrites: boolean;
 }
 
-export const LIST_LIMITS = { nameMaxLength: 80, perAccount: 100 } as const;
-
 /** The lists in the shopper's order: those named in `order` first, then the rest as they came. */
 export function orderLists(lists: readonly ListSummary[], order: readonly string[]): ListSummary[] {
   const position = new Map(order.map((id, index) => [id, index]));

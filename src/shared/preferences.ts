@@ -4,6 +4,4 @@ export interface Preferences {
   recheckHours: number;
 }
 
-export const RECHECK_HOURS = { min: 1, max: 24, default: 6 } as const;
-
-export const DEFAULT_PREFERENCES: Preferences = { recheckHours: RECHECK_HOURS.default };
+export const DEFAULT_PREFERENCES: Preferences = { recheckHours: 6 };

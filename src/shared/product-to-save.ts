@@ -1,4 +1,4 @@
-import { ITEM_LIMITS } from './items';
+import { LIMITS } from './limits';
 import type { DetectedProduct } from './product';
 import type { PayloadOf } from './protocol';
 
@@ -8,7 +8,7 @@ export type ProductToSave = PayloadOf<'page:save-item'>['product'];
 export function productToSave(page: { url: string; title: string }, product: DetectedProduct): ProductToSave {
   return {
     url: product.canonicalUrl ?? page.url,
-    name: (product.name ?? page.title).trim().slice(0, ITEM_LIMITS.nameMaxLength) || page.url.slice(0, ITEM_LIMITS.nameMaxLength),
+    name: (product.name ?? page.title).trim().slice(0, LIMITS.productName) || page.url.slice(0, LIMITS.productName),
     brand: product.brand,
     image: product.image,
     price: product.currency === null ? null : product.price,
@@ -26,7 +26,7 @@ export function productToSave(page: { url: string; title: string }, product: Det
 export function pageToSave(page: { url: string; title: string }): ProductToSave {
   return {
     url: page.url,
-    name: page.title.trim().slice(0, ITEM_LIMITS.nameMaxLength) || page.url.slice(0, ITEM_LIMITS.nameMaxLength),
+    name: page.title.trim().slice(0, LIMITS.productName) || page.url.slice(0, LIMITS.productName),
     brand: null,
     image: null,
     price: null,

@@ -4,19 +4,10 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
-import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_LIMITS, SAVE_METHODS } from './items';
-import { LIST_LIMITS } from './lists';
-import { RECHECK_HOURS } from './preferences';
+import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from './items';
+import { LIMITS } from './limits';
 import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
-
-export const LIMITS = {
-  productName: 300,
-  brand: 200,
-  identifier: 100,
-  url: 2048,
-  priceExclusiveMax: 1e9,
-} as const;
 
 const httpUrl = v.pipe(
   v.string(),
@@ -63,20 +54,21 @@ const listName = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('a list needs a name'),
-  v.maxLength(LIST_LIMITS.nameMaxLength, `a list name has at most ${LIST_LIMITS.nameMaxLength} characters`),
+  v.maxLength(LIMITS.listName.max, `a list name has at most ${LIMITS.listName.max} characters`),
 );
-const listId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'not a list id'));
-const itemId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, 'not an item id'));
+const documentId = new RegExp(`^[A-Za-z0-9]{1,${LIMITS.documentId}}$`);
+const listId = v.pipe(v.string(), v.regex(documentId, 'not a list id'));
+const itemId = v.pipe(v.string(), v.regex(documentId, 'not an item id'));
 const note = v.pipe(
   v.string(),
   v.trim(),
-  v.maxLength(ITEM_LIMITS.noteMaxLength, `a note has at most ${ITEM_LIMITS.noteMaxLength} characters`),
+  v.maxLength(LIMITS.note, `a note has at most ${LIMITS.note} characters`),
 );
 const quantity = v.pipe(
   v.number(),
   v.integer('use a whole number'),
-  v.minValue(ITEM_LIMITS.quantityMin, `the quantity is at least ${ITEM_LIMITS.quantityMin}`),
-  v.maxValue(ITEM_LIMITS.quantityMax, `the quantity is at most ${ITEM_LIMITS.quantityMax}`),
+  v.minValue(LIMITS.quantity.min, `the quantity is at least ${LIMITS.quantity.min}`),
+  v.maxValue(LIMITS.quantity.max, `the quantity is at most ${LIMITS.quantity.max}`),
 );
 
 /** A product as the shopper saves it: detected on the page, or typed in by hand. */
@@ -158,7 +150,7 @@ export const pageToBackground = {
   'page:remove-item': message<null>()('page', v.strictObject({ listId, itemId })),
   'page:reorder-lists': message<null>()(
     'page',
-    v.strictObject({ listIds: v.pipe(v.array(listId), v.maxLength(LIST_LIMITS.perAccount)) }),
+    v.strictObject({ listIds: v.pipe(v.array(listId), v.maxLength(LIMITS.listsPerAccount)) }),
   ),
   'page:update-preferences': message<null>()(
     'page',
@@ -166,11 +158,12 @@ export const pageToBackground = {
       recheckHours: v.pipe(
         v.number(),
         v.integer('use whole hours'),
-        v.minValue(RECHECK_HOURS.min),
-        v.maxValue(RECHECK_HOURS.max),
+        v.minValue(LIMITS.recheckHours.min),
+        v.maxValue(LIMITS.recheckHours.max),
       ),
     }),
   ),
+  'page:dismiss-failed-write': message<null>()('page', v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) })),
   /** Fails with google-window-closed when the user closed Google's window: nothing changed. */
   'page:sign-in-google': message<AccountState>()('page', noPayload),
 } as const;

@@ -1,3 +1,4 @@
+import type { FailedWrite } from './failed-writes';
 import type { ListItem } from './items';
 import type { ListSummary } from './lists';
 import type { Preferences } from './preferences';
@@ -34,6 +35,8 @@ export interface AppState {
   items: Record<string, ListItem[]>;
   /** The shopper opted in to detection on every page they open (this browser only). */
   browsingDetection: boolean;
+  /** Writes the server refused after the page was answered, newest first (see failed-writes.ts). */
+  failedWrites: FailedWrite[];
   network: NetworkState;
   extensionVersion: string;
 }
@@ -57,6 +60,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.items === 'object' &&
     state.items !== null &&
     typeof state.browsingDetection === 'boolean' &&
+    Array.isArray(state.failedWrites) &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

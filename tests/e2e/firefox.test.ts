@@ -4,6 +4,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
+import { LOCAL_BUILD_FLAG } from '../../scripts/build-target';
 import {
   assertFirefoxInstalled,
   browserConsoleMessages,
@@ -27,6 +28,8 @@ describe('Firefox build', () => {
 
   beforeAll(async () => {
     assertFirefoxInstalled();
+    process.env.VITE_FIREBASE_API_KEY = '';
+    process.env[LOCAL_BUILD_FLAG] = '1';
     await build({ mode: 'firefox', logLevel: 'warn' });
     firefox = await launchFirefox({
       'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),

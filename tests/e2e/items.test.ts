@@ -26,6 +26,10 @@ describe('saving products, synced live through the worker', () => {
   const backpack = `${harborPine}${pathOf('trail-backpack')}`;
   const headlamp = `${harborPine}${pathOf('summit-headlamp')}`;
   const firestoreUrl = inject('firestoreUrl');
+  const refuseWrites = async (count: number) => {
+    const response = await fetch(`${firestoreUrl}/emulator/v1/refuse-writes`, { method: 'PUT', body: JSON.stringify({ count }) });
+    if (!response.ok) throw new Error(`The Firestore server did not start refusing writes: ${response.status}`);
+  };
   const loseWrites = async (losing: boolean) => {
     const response = await fetch(`${firestoreUrl}/emulator/v1/write-loss`, { method: 'PUT', body: JSON.stringify({ losing }) });
     if (!response.ok) throw new Error(`The Firestore server did not switch write loss: ${response.status}`);
@@ -110,6 +114,25 @@ describe('saving products, synced live through the worker', () => {
     await second.popup.waitForText('Already saved in Wishlist', 30_000);
     await second.popup.close();
     await options.getByText('waiting to sync').waitFor({ state: 'detached' });
+  });
+
+  it('names a save the server refused, in the popup and the options page, and saves it on "Try again"', async () => {
+    const stove = `${harborPine}${pathOf('camp-stove')}`;
+    const { popup } = await popupOn(browsers.first, stove);
+    await popup.waitForText('Ember Two-Burner Camp Stove');
+    await popup.waitForText('Save to');
+    await refuseWrites(1);
+    await popup.clickButton('Save');
+    await popup.waitForText('“Ember Two-Burner Camp Stove” was not saved to your list.');
+    await popup.close();
+    // Opening another page closes the toolbar popup: the options page offers the save back too.
+    const options = await browsers.first.openPage(OPTIONS_PAGE);
+    await options.getByText('“Ember Two-Burner Camp Stove” was not saved to your list.').waitFor();
+    await options.getByRole('button', { name: 'Try again' }).click();
+    await options.getByText('was not saved to your list', { exact: false }).waitFor({ state: 'detached' });
+    const second = await popupOn(browsers.second, stove);
+    await second.popup.waitForText('Already saved in Wishlist');
+    await second.popup.close();
   });
 });
 

@@ -27,15 +27,13 @@ export function toGoogleAccountError(error: unknown): unknown {
 }
 
 /**
- * Google sign-in: the ID token from the browser's auth window becomes a Firebase credential; a
- * guest links it, keeping its lists. Closing the window fails with `google-window-closed` and
- * changes nothing; a build without an OAuth client (no flow) refuses with `google-not-configured`.
+ * Google credentials: the ID token from the browser's auth window becomes a Firebase credential.
+ * Closing the window fails with `google-window-closed` and changes nothing; a build without an
+ * OAuth client (no flow) refuses with `google-not-configured`. It needs no account service, so the
+ * account service can use it to confirm a Google account before deletion.
  */
-export function createGoogleSignIn(
-  flow: GoogleIdTokenFlow | null,
-  account: Pick<AccountService, 'signInWithProviderCredential'>,
-) {
-  async function requestCredential(): Promise<AuthCredential> {
+export function createGoogleCredentials(flow: GoogleIdTokenFlow | null) {
+  async function request(): Promise<AuthCredential> {
     if (flow === null) throw new CartwatchError('google-not-configured', 'This build has no Google OAuth client.');
     const idToken = await flow.requestIdToken();
     if (idToken === null) throw new CartwatchError('google-window-closed', 'The Google window was closed.');
@@ -43,17 +41,29 @@ export function createGoogleSignIn(
   }
 
   return {
-    async signIn(): Promise<AccountState> {
-      return account.signInWithProviderCredential(await requestCredential(), toGoogleAccountError);
-    },
+    request,
     /** Proves the user is still the Google account's owner (before deletion). */
     async reauthenticate(user: User): Promise<void> {
-      const credential = await requestCredential();
+      const credential = await request();
       try {
         await reauthenticateWithCredential(user, credential);
       } catch (error) {
         throw toGoogleAccountError(error);
       }
+    },
+  };
+}
+
+export type GoogleCredentials = ReturnType<typeof createGoogleCredentials>;
+
+/** Google sign-in: a guest links the Google account, keeping its lists. */
+export function createGoogleSignIn(
+  credentials: Pick<GoogleCredentials, 'request'>,
+  account: Pick<AccountService, 'signInWithProviderCredential'>,
+) {
+  return {
+    async signIn(): Promise<AccountState> {
+      return account.signInWithProviderCredential(await credentials.request(), toGoogleAccountError);
     },
   };
 }

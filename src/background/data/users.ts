@@ -1,5 +1,6 @@
 import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
-import { DEFAULT_PREFERENCES, RECHECK_HOURS, type Preferences } from '../../shared/preferences';
+import { LIMITS } from '../../shared/limits';
+import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences';
 import { createListIn, newListRef } from './lists';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
@@ -15,7 +16,7 @@ const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
 function readPreferences(raw: unknown): Preferences {
   const stored = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Preferences, unknown>>) : {};
   const hours = stored.recheckHours;
-  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= RECHECK_HOURS.min && hours <= RECHECK_HOURS.max;
+  const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= LIMITS.recheckHours.min && hours <= LIMITS.recheckHours.max;
   return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours };
 }
 

@@ -1,12 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
-import { ITEM_LIMITS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import type { ListSummary } from '../../shared/lists';
 import { productKeyOf, storeOf } from '../../shared/product-key';
 import type { ProductToSave } from '../../shared/product-to-save';
 import { addItem, moveItem, removeItem, updateItem } from '../data/items';
 import type { Handlers } from '../messaging/router';
 import type { StateStore } from '../state/store';
+import type { WriteTracker } from '../state/write-tracker';
 
 type ItemKinds = 'page:save-item' | 'page:update-item' | 'page:move-item' | 'page:remove-item';
 
@@ -23,7 +24,7 @@ export function createItemWriter(
   db: Firestore,
   signedInUid: () => string | null,
   store: StateStore,
-  reportError: (error: unknown) => void = console.error,
+  writes: WriteTracker,
 ) {
   function uid(): string {
     const current = signedInUid();
@@ -38,14 +39,16 @@ export function createItemWriter(
     return list;
   }
 
-  function knownItem(listId: string, itemId: string): void {
-    const found = store.snapshot().state.items[listId]?.some((item) => item.id === itemId) ?? false;
-    if (!found) throw new CartwatchError('not-found', 'That item is no longer in this list.');
+  /** The item's name, for a failure to name what was not saved. */
+  function knownItem(listId: string, itemId: string): string {
+    const found = store.snapshot().state.items[listId]?.find((item) => item.id === itemId);
+    if (found === undefined) throw new CartwatchError('not-found', 'That item is no longer in this list.');
+    return found.name;
   }
 
   function roomIn(listId: string): void {
-    if ((store.snapshot().state.items[listId]?.length ?? 0) >= ITEM_LIMITS.perList) {
-      throw new CartwatchError('limit-reached', `A list can hold ${ITEM_LIMITS.perList} items.`);
+    if ((store.snapshot().state.items[listId]?.length ?? 0) >= LIMITS.itemsPerList) {
+      throw new CartwatchError('limit-reached', `A list can hold ${LIMITS.itemsPerList} items.`);
     }
   }
 
@@ -66,7 +69,11 @@ export function createItemWriter(
         },
         addedBy,
       );
-      written.catch(reportError);
+      writes.track(
+        written,
+        { kind: 'page:save-item', payload: { listId, product, ...(extras.note !== undefined && { note: extras.note }), ...(extras.quantity !== undefined && { quantity: extras.quantity }) } },
+        product.name,
+      );
       return { id };
     },
   };
@@ -74,11 +81,12 @@ export function createItemWriter(
   const handlers: Pick<Handlers, ItemKinds> = {
     'page:save-item': ({ listId, product, note, quantity }) =>
       writer.save(listId, product, { ...(note !== undefined && { note }), ...(quantity !== undefined && { quantity }) }),
-    'page:update-item': ({ listId, itemId, ...changes }) => {
+    'page:update-item': (payload) => {
+      const { listId, itemId, ...changes } = payload;
       uid();
       writableList(listId);
-      knownItem(listId, itemId);
-      updateItem(db, listId, itemId, changes).catch(reportError);
+      const name = knownItem(listId, itemId);
+      writes.track(updateItem(db, listId, itemId, changes), { kind: 'page:update-item', payload }, name);
       return null;
     },
     'page:move-item': async ({ listId, itemId, toListId }) => {
@@ -86,17 +94,17 @@ export function createItemWriter(
       if (listId === toListId) return null;
       writableList(listId);
       writableList(toListId);
-      knownItem(listId, itemId);
+      const name = knownItem(listId, itemId);
       roomIn(toListId);
       const { written } = await moveItem(db, listId, itemId, toListId, movedBy);
-      written.catch(reportError);
+      writes.track(written, { kind: 'page:move-item', payload: { listId, itemId, toListId } }, name);
       return null;
     },
     'page:remove-item': ({ listId, itemId }) => {
       uid();
       writableList(listId);
-      knownItem(listId, itemId);
-      removeItem(db, listId, itemId).catch(reportError);
+      const name = knownItem(listId, itemId);
+      writes.track(removeItem(db, listId, itemId), { kind: 'page:remove-item', payload: { listId, itemId } }, name);
       return null;
     },
   };

@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
-import { LIST_LIMITS } from '../../shared/lists';
-import type { ListsSync } from '../account/lists-sync';
+import { LIMITS } from '../../shared/limits';
 import { createList, deleteList, renameList } from '../data/lists';
 import { updateListOrder } from '../data/users';
 import type { Handlers } from '../messaging/router';
 import type { StateStore } from '../state/store';
+import type { WriteTracker } from '../state/write-tracker';
 
 type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 'page:reorder-lists';
 
@@ -15,12 +15,12 @@ type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 
  */
 export function listsHandlers(
   db: Firestore,
-  lists: ListsSync,
+  signedInUid: () => string | null,
   store: StateStore,
-  reportError: (error: unknown) => void = console.error,
+  writes: WriteTracker,
 ): Pick<Handlers, ListKinds> {
-  function signedInUid(): string {
-    const uid = lists.uid();
+  function requireUid(): string {
+    const uid = signedInUid();
     if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep lists.');
     return uid;
   }
@@ -34,32 +34,33 @@ export function listsHandlers(
 
   return {
     'page:create-list': ({ name }) => {
-      const uid = signedInUid();
+      const uid = requireUid();
       const owned = store.snapshot().state.lists?.filter((list) => list.role === 'owner').length ?? 0;
-      if (owned >= LIST_LIMITS.perAccount) {
-        throw new CartwatchError('limit-reached', `An account can have ${LIST_LIMITS.perAccount} lists.`);
+      if (owned >= LIMITS.listsPerAccount) {
+        throw new CartwatchError('limit-reached', `An account can have ${LIMITS.listsPerAccount} lists.`);
       }
       const { id, written } = createList(db, uid, name);
-      written.catch(reportError);
+      writes.track(written, { kind: 'page:create-list', payload: { name } }, name);
       return { id };
     },
     'page:rename-list': ({ listId, name }) => {
-      signedInUid();
+      requireUid();
       ownedList(listId);
-      renameList(db, listId, name).catch(reportError);
+      writes.track(renameList(db, listId, name), { kind: 'page:rename-list', payload: { listId, name } }, name);
       return null;
     },
     'page:delete-list': async ({ listId }) => {
-      signedInUid();
-      ownedList(listId);
+      requireUid();
+      const list = ownedList(listId);
       const { written } = await deleteList(db, listId);
-      written.catch(reportError);
+      writes.track(written, { kind: 'page:delete-list', payload: { listId } }, list.name);
       return null;
     },
     'page:reorder-lists': ({ listIds }) => {
-      const uid = signedInUid();
+      const uid = requireUid();
       const known = new Set(store.snapshot().state.lists?.map((list) => list.id));
-      updateListOrder(db, uid, [...new Set(listIds)].filter((id) => known.has(id))).catch(reportError);
+      const order = [...new Set(listIds)].filter((id) => known.has(id));
+      writes.track(updateListOrder(db, uid, order), { kind: 'page:reorder-lists', payload: { listIds: order } }, '');
       return null;
     },
   };

@@ -1,21 +1,21 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
-import type { ProfileSync } from '../account/profile-sync';
 import { updatePreferences } from '../data/users';
 import type { Handlers } from '../messaging/router';
+import type { WriteTracker } from '../state/write-tracker';
 
 export function preferencesHandlers(
   db: Firestore,
-  profiles: ProfileSync,
-  reportError: (error: unknown) => void = console.error,
+  signedInUid: () => string | null,
+  writes: WriteTracker,
 ): Pick<Handlers, 'page:update-preferences'> {
   return {
     'page:update-preferences': (preferences) => {
-      const uid = profiles.uid();
+      const uid = signedInUid();
       if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep preferences.');
       // Answer once the change is in the local cache: offline, the server acknowledges it later,
       // and the profile listener shows it as waiting to sync until then.
-      updatePreferences(db, uid, preferences).catch(reportError);
+      writes.track(updatePreferences(db, uid, preferences), { kind: 'page:update-preferences', payload: preferences }, '');
       return null;
     },
   };

@@ -1,4 +1,4 @@
-import { ITEM_LIMITS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 
 export type QuantityCheck = { ok: true; value: number } | { ok: false };
 
@@ -7,10 +7,10 @@ export function checkQuantity(typed: string): QuantityCheck {
   const text = typed.trim();
   if (!/^\d{1,3}$/.test(text)) return { ok: false };
   const value = Number(text);
-  return value >= ITEM_LIMITS.quantityMin && value <= ITEM_LIMITS.quantityMax ? { ok: true, value } : { ok: false };
+  return value >= LIMITS.quantity.min && value <= LIMITS.quantity.max ? { ok: true, value } : { ok: false };
 }
 
 /** The note as it is sent (trimmed, as the worker stores it), and whether it fits. */
 export function noteFits(note: string): boolean {
-  return note.trim().length <= ITEM_LIMITS.noteMaxLength;
+  return note.trim().length <= LIMITS.note;
 }

@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n';
-import { ITEM_LIMITS, ITEM_STATUSES, type ItemStatus, type ListItem } from '../../shared/items';
+import { ITEM_STATUSES, type ItemStatus, type ListItem } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import type { ListSummary } from '../../shared/lists';
 import type { PayloadOf } from '../../shared/protocol';
 import { errorMessage } from '../../ui/error-messages';
@@ -36,7 +37,7 @@ export function ItemEditor({ item, list, moveTargets, onDone }: ItemEditorProps)
     event.preventDefault();
     const checked = checkQuantity(quantity);
     setQuantityError(
-      checked.ok ? undefined : t('itemQuantityInvalid', [String(ITEM_LIMITS.quantityMin), String(ITEM_LIMITS.quantityMax)]),
+      checked.ok ? undefined : t('itemQuantityInvalid', [String(LIMITS.quantity.min), String(LIMITS.quantity.max)]),
     );
     if (!checked.ok || !noteFits(note)) return;
     // Only what changed is sent, so a claim another member made meanwhile is not overwritten.

@@ -4,11 +4,11 @@ import type { ListItem } from '../../shared/items';
 import { orderLists, type ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
 import { errorMessage } from '../../ui/error-messages';
+import { openTab } from '../../ui/extension-api';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
-import { openInNewTab } from './open-url';
 
 /** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
 export const LIST_HEIGHT = 360;
@@ -22,7 +22,7 @@ export interface ListsTabProps {
 }
 
 /** The popup's Lists tab: pick a list, see its items, open, edit, move or remove them. */
-export function ListsTab({ state, openUrl = openInNewTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
+export function ListsTab({ state, openUrl = openTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
   if (state.lists === null) {
     const signedOut = state.account.status === 'signed-out';
     return (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { t } from '../../shared/i18n';
-import { ITEM_LIMITS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import { noteFits } from './item-checks';
 
-const MAX = new Intl.NumberFormat().format(ITEM_LIMITS.noteMaxLength);
+const MAX = new Intl.NumberFormat().format(LIMITS.note);
 
 /** The item's note, with a live count of what is left and an error as soon as it is too long. */
 export function NoteField({ value, onChange }: { value: string; onChange: (value: string) => void }) {

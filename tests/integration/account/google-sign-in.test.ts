@@ -6,7 +6,7 @@ import { fakeGoogleRedirect, type FakeGoogleUser } from '../../../dev/auth-emula
 import { freePort } from '../../../dev/support/free-port';
 import { createAccountService, type AccountService } from '../../../src/background/account/account-service';
 import { createGoogleIdTokenFlow } from '../../../src/background/account/google-id-token-flow';
-import { createGoogleSignIn, type GoogleSignIn } from '../../../src/background/account/google-sign-in';
+import { createGoogleCredentials, createGoogleSignIn, type GoogleSignIn } from '../../../src/background/account/google-sign-in';
 import type { AccountState } from '../../../src/shared/state';
 
 const PROJECT_ID = 'demo-cartwatch';
@@ -49,18 +49,20 @@ describe('Google sign-in against the Auth emulator', () => {
     connectAuthEmulator(auth, emulator.url, { disableWarnings: true });
     reported = [];
     deletedData = [];
+    const credentials = createGoogleCredentials(
+      createGoogleIdTokenFlow({
+        clientId: CLIENT_ID,
+        identity: { getRedirectURL: () => REDIRECT, launchWebAuthFlow: ({ url }) => window(url) },
+        isOnline: () => true,
+      }),
+    );
     account = createAccountService(
       auth,
       (state) => reported.push(state),
       (uid) => Promise.resolve(void deletedData.push(uid)),
-      (user) => google.reauthenticate(user),
+      (user) => credentials.reauthenticate(user),
     );
-    const flow = createGoogleIdTokenFlow({
-      clientId: CLIENT_ID,
-      identity: { getRedirectURL: () => REDIRECT, launchWebAuthFlow: ({ url }) => window(url) },
-      isOnline: () => true,
-    });
-    google = createGoogleSignIn(flow, account);
+    google = createGoogleSignIn(credentials, account);
   });
   afterEach(async () => {
     await deleteApp(app);

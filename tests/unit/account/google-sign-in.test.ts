@@ -1,7 +1,7 @@
 import type { User } from 'firebase/auth/web-extension';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccountService } from '../../../src/background/account/account-service';
-import { createGoogleSignIn, toGoogleAccountError } from '../../../src/background/account/google-sign-in';
+import { createGoogleCredentials, createGoogleSignIn, toGoogleAccountError } from '../../../src/background/account/google-sign-in';
 import type { GoogleIdTokenFlow } from '../../../src/background/account/google-id-token-flow';
 import { CartwatchError } from '../../../src/shared/errors';
 import type { AccountState } from '../../../src/shared/state';
@@ -19,13 +19,13 @@ function flowAnswering(idToken: string | null): GoogleIdTokenFlow {
 describe('Google sign-in in the worker', () => {
   it('refuses with google-not-configured when the build has no OAuth client', async () => {
     const account = fakeAccount();
-    await expect(createGoogleSignIn(null, account).signIn()).rejects.toMatchObject({ code: 'google-not-configured' });
+    await expect(createGoogleSignIn(createGoogleCredentials(null), account).signIn()).rejects.toMatchObject({ code: 'google-not-configured' });
     expect(account.signInWithProviderCredential).not.toHaveBeenCalled();
   });
 
   it('turns the ID token into a google.com credential', async () => {
     const account = fakeAccount();
-    await expect(createGoogleSignIn(flowAnswering('header.payload.'), account).signIn()).resolves.toEqual(signedIn);
+    await expect(createGoogleSignIn(createGoogleCredentials(flowAnswering('header.payload.')), account).signIn()).resolves.toEqual(signedIn);
     const [credential, translate] = account.signInWithProviderCredential.mock.calls[0] ?? [];
     expect(credential?.providerId).toBe('google.com');
     expect(credential?.toJSON()).toMatchObject({ idToken: 'header.payload.' });
@@ -34,20 +34,20 @@ describe('Google sign-in in the worker', () => {
 
   it('refuses with google-window-closed and changes nothing when the user closed the window', async () => {
     const account = fakeAccount();
-    await expect(createGoogleSignIn(flowAnswering(null), account).signIn()).rejects.toMatchObject({ code: 'google-window-closed' });
+    await expect(createGoogleSignIn(createGoogleCredentials(flowAnswering(null)), account).signIn()).rejects.toMatchObject({ code: 'google-window-closed' });
     expect(account.signInWithProviderCredential).not.toHaveBeenCalled();
   });
 });
 
 describe('confirming a Google account before deletion', () => {
   it('refuses with google-window-closed, confirming nothing, when the user closed the window', async () => {
-    await expect(createGoogleSignIn(flowAnswering(null), fakeAccount()).reauthenticate({} as User)).rejects.toMatchObject({
+    await expect(createGoogleCredentials(flowAnswering(null)).reauthenticate({} as User)).rejects.toMatchObject({
       code: 'google-window-closed',
     });
   });
 
   it('refuses with google-not-configured when the build has no OAuth client', async () => {
-    await expect(createGoogleSignIn(null, fakeAccount()).reauthenticate({} as User)).rejects.toMatchObject({
+    await expect(createGoogleCredentials(null).reauthenticate({} as User)).rejects.toMatchObject({
       code: 'google-not-configured',
     });
   });

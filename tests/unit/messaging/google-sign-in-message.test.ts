@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGoogleSignIn } from '../../../src/background/account/google-sign-in';
+import { createGoogleCredentials, createGoogleSignIn } from '../../../src/background/account/google-sign-in';
 import { googleSignInHandlers } from '../../../src/background/handlers/google-sign-in-handlers';
 import { createRouter, type Handlers } from '../../../src/background/messaging/router';
 import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
@@ -9,10 +9,10 @@ const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
 const options: MessageSenderInfo = { id: self.id, url: `${self.origin}src/options/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 
-function routerWith(flow: Parameters<typeof createGoogleSignIn>[0]) {
+function routerWith(flow: Parameters<typeof createGoogleCredentials>[0]) {
   const account = { signInWithProviderCredential: vi.fn() };
   const unused = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn()]));
-  const handlers = { ...unused, ...googleSignInHandlers(createGoogleSignIn(flow, account)) } as Handlers;
+  const handlers = { ...unused, ...googleSignInHandlers(createGoogleSignIn(createGoogleCredentials(flow), account)) } as Handlers;
   return { account, router: createRouter(handlers, self, vi.fn()) };
 }
 

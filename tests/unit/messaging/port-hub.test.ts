@@ -5,7 +5,7 @@ import { STATE_PORT_NAME } from '../../../src/shared/ports';
 import type { AppState } from '../../../src/shared/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' };
 
 function fakePort(name: string, url: string, tab?: { id: number }) {
   const disconnectListeners: (() => void)[] = [];

@@ -17,6 +17,7 @@ function state(overrides: Partial<AppState> = {}): AppState {
     ],
     items: { wish: [], gifts: [] },
     browsingDetection: false,
+    failedWrites: [],
     network: 'online',
     extensionVersion: '0.1.0',
     ...overrides,

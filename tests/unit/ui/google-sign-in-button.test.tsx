@@ -13,7 +13,7 @@ const GOOGLE_BUTTON = 'Continue with Google';
 function snapshotWith(account: AccountState): StateSnapshot {
   return {
     revision: 1,
-    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
+    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' },
   };
 }
 const signedOut = snapshotWith({ status: 'signed-out' });

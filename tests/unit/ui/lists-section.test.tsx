@@ -18,6 +18,7 @@ const signedIn: AppState = {
     { id: 'c3', name: 'Garden', role: 'owner', pendingWrites: true },
   ],
   browsingDetection: false,
+  failedWrites: [],
   network: 'online',
   extensionVersion: '0.1.0',
 };

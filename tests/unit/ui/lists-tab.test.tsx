@@ -67,6 +67,7 @@ const state: AppState = {
     c3: [item('v1', 'c3', { name: 'Board game' })],
   },
   browsingDetection: false,
+  failedWrites: [],
   network: 'online',
   extensionVersion: '0.1.0',
 };

@@ -10,7 +10,7 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 
 const signedOut: StateSnapshot = {
   revision: 1,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' },
 };
 const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: false, anonymous: false };
 

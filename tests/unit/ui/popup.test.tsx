@@ -10,11 +10,11 @@ import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 
 const cached: StateSnapshot = {
   revision: 3,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.0.9' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9' },
 };
 const live: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'offline', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0' },
 };
 
 function renderPopup(connector: MockConnector, snapshot: StateSnapshot | null, openOptions = vi.fn()) {

@@ -38,6 +38,7 @@ const signedInState: AppState = {
   ],
   items: { wish: [], gifts: [], theirs: [] },
   browsingDetection: false,
+  failedWrites: [],
   network: 'online',
   extensionVersion: '0.1.0',
 };

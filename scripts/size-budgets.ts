@@ -1,0 +1,27 @@
+/**
+ * Size budgets: gzipped JavaScript each part of the built extension loads. The end-to-end build
+ * is checked against them (tests/e2e/bundle-size.test.ts) and `npm run bench:size` reports them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { javascriptOf } from './bundle-graph';
+
+/** The popup must open at once; the options page ships the same UI runtime and shares its budget. */
+export const PAGE_BUDGET_KB = 60;
+
+export const SIZE_BUDGETS_KB = {
+  popup: PAGE_BUDGET_KB,
+  options: PAGE_BUDGET_KB,
+  /** Injected into store pages: detection only. */
+  content: 15,
+} as const;
+
+const KB = 1024;
+
+/** The files an entry loads, followed through its static imports, and their size raw and gzipped. */
+export function bundleSize(distDir: string, entry: string): { files: number; rawKb: number; gzipKb: number } {
+  const files = javascriptOf(distDir, entry);
+  const code = Buffer.concat(files.map((file) => readFileSync(join(distDir, file))));
+  return { files: files.length, rawKb: code.length / KB, gzipKb: gzipSync(code, { level: 9 }).length / KB };
+}

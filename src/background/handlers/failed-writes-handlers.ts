@@ -1,0 +1,12 @@
+import type { Handlers } from '../messaging/router';
+import type { WriteTracker } from '../state/write-tracker';
+
+/** The shopper let a failed write go (a retry is the page sending its request again). */
+export function failedWritesHandlers(writes: WriteTracker): Pick<Handlers, 'page:dismiss-failed-write'> {
+  return {
+    'page:dismiss-failed-write': ({ id }) => {
+      writes.dismiss(id);
+      return null;
+    },
+  };
+}

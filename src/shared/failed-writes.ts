@@ -1,0 +1,42 @@
+/**
+ * Writes the server refused after the worker had answered the page (the shopper lost the role on a
+ * shared list, a value the rules refuse): kept in the state pages see, each with the request that
+ * would make it again, so the shopper is told what was not saved and can try again or let it go.
+ */
+import type { ErrorCode } from './errors';
+import type { PayloadOf } from './protocol';
+
+export type WriteKind =
+  | 'page:save-item'
+  | 'page:update-item'
+  | 'page:move-item'
+  | 'page:remove-item'
+  | 'page:create-list'
+  | 'page:rename-list'
+  | 'page:delete-list'
+  | 'page:reorder-lists'
+  | 'page:update-preferences';
+
+/** A page request that writes, as the page sent it: sending it again retries the write. */
+export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> } }[WriteKind];
+
+export interface FailedWrite {
+  id: string;
+  request: WriteRequest;
+  /** What the shopper calls the thing written: a product's or a list's name; empty for settings. */
+  subject: string;
+  error: ErrorCode;
+  /** Milliseconds since the epoch. */
+  at: number;
+}
+
+/** The newest failures are kept; an older one beyond this is dropped from the list. */
+export const FAILED_WRITES_KEPT = 20;
+
+export function withFailedWrite(failures: readonly FailedWrite[], failure: FailedWrite): FailedWrite[] {
+  return [failure, ...failures].slice(0, FAILED_WRITES_KEPT);
+}
+
+export function withoutFailedWrite(failures: readonly FailedWrite[], id: string): FailedWrite[] {
+  return failures.filter((failure) => failure.id !== id);
+}

@@ -1,0 +1,29 @@
+/**
+ * Every bound Cartwatch puts on what it stores or accepts, in one place: the extractor trims to
+ * these, the worker's schemas refuse beyond them, the pages check forms against them, and
+ * firestore.rules enforces the same numbers (tests/unit/shared/limits-match-rules.test.ts fails
+ * when the two differ).
+ */
+export const LIMITS = {
+  listName: { min: 1, max: 80 },
+  listsPerAccount: 100,
+  itemsPerList: 1000,
+  membersPerList: 50,
+  productName: 300,
+  brand: 200,
+  /** SKUs and other shop identifiers. */
+  identifier: 100,
+  url: 2048,
+  productKey: 2048,
+  /** A host name. */
+  store: 253,
+  note: 1000,
+  quantity: { min: 1, max: 99 },
+  /** Prices are greater than 0 and below this, in the item's currency. */
+  priceExclusiveMax: 1e9,
+  recheckHours: { min: 1, max: 24 },
+  /** The text of the rule that fired an alert. */
+  alertRule: 500,
+  /** The worker's document ids: letters and digits. */
+  documentId: 40,
+} as const;

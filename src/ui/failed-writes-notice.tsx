@@ -1,0 +1,43 @@
+import type { FailedWrite, WriteKind } from '../shared/failed-writes';
+import { t, type MessageKey } from '../shared/i18n';
+import { useConnector } from './connector-context';
+import { errorMessage } from './error-messages';
+
+const WHAT_WAS_NOT_SAVED: Record<WriteKind, MessageKey> = {
+  'page:save-item': 'failedSaveItem',
+  'page:update-item': 'failedUpdateItem',
+  'page:move-item': 'failedMoveItem',
+  'page:remove-item': 'failedRemoveItem',
+  'page:create-list': 'failedCreateList',
+  'page:rename-list': 'failedRenameList',
+  'page:delete-list': 'failedDeleteList',
+  'page:reorder-lists': 'failedReorderLists',
+  'page:update-preferences': 'failedUpdatePreferences',
+};
+
+/** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */
+export function FailedWritesNotice({ failures }: { failures: readonly FailedWrite[] }) {
+  const connector = useConnector();
+  if (failures.length === 0) return null;
+  const dismiss = (failure: FailedWrite) => void connector.request('page:dismiss-failed-write', { id: failure.id });
+  const retry = async (failure: FailedWrite) => {
+    // A retry refused at once (the role is gone for good) answers with an error and stays listed.
+    const answer = await connector.request(failure.request.kind, failure.request.payload);
+    if (answer.ok) dismiss(failure);
+  };
+  return (
+    <section className="card failed-writes" role="alert" aria-labelledby="failed-writes-heading">
+      <h2 id="failed-writes-heading">{t('failedWritesHeading')}</h2>
+      <ul>
+        {failures.map((failure) => (
+          <li key={failure.id} data-kind={failure.request.kind}>
+            <p>{t(WHAT_WAS_NOT_SAVED[failure.request.kind], failure.subject)}</p>
+            <p className="failed-write-reason">{errorMessage(failure.error)}</p>
+            <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
+            <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

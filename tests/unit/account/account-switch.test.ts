@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { stateForAccount } from '../../../src/background/account/account-switch';
+import { createSignedInUser } from '../../../src/background/account/signed-in-user';
+import type { AccountState, AppState } from '../../../src/shared/state';
+
+vi.mock('../../../src/background/data/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
+vi.mock('../../../src/background/data/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
+const order: string[] = [];
+
+const ana: AccountState = { status: 'signed-in', uid: 'ana', email: 'ana@example.com', emailVerified: true, anonymous: false };
+const ben: AccountState = { status: 'signed-in', uid: 'ben', email: 'ben@example.com', emailVerified: true, anonymous: false };
+const anasState: AppState = {
+  account: ana,
+  profile: { preferences: { recheckHours: 6 }, listOrder: ['L1'], pendingWrites: false },
+  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+  items: { L1: [] },
+  browsingDetection: true,
+  failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],
+  network: 'online',
+  extensionVersion: '0.1.0',
+};
+
+describe('switching accounts', () => {
+  it('keeps what the same user sees (a verified email, a restored session)', () => {
+    const verified = { ...ana, emailVerified: false };
+    expect(stateForAccount(anasState, verified)).toEqual({ ...anasState, account: verified });
+  });
+
+  it("shows another user none of the previous user's data or refused writes", () => {
+    expect(stateForAccount(anasState, ben)).toEqual({ ...anasState, account: ben, profile: null, lists: null, items: {}, failedWrites: [] });
+    expect(stateForAccount(anasState, { status: 'signed-out' })).toMatchObject({ lists: null, failedWrites: [] });
+  });
+
+  it('keeps this browser’s own settings across accounts', () => {
+    expect(stateForAccount(anasState, ben).browsingDetection).toBe(true);
+  });
+});
+
+describe('the signed-in uid', () => {
+  it('is the account last reported, and nobody once signed out', () => {
+    const user = createSignedInUser();
+    expect(user.uid()).toBeNull();
+    user.follow(ana);
+    expect(user.uid()).toBe('ana');
+    user.follow({ status: 'signed-out' });
+    expect(user.uid()).toBeNull();
+  });
+});
+
+describe('deleting the account data', () => {
+  it('stops following the user, then deletes the lists, then the profile', async () => {
+    const { deleteAccountData } = await import('../../../src/background/account/delete-account-data');
+    const follower = (name: string) => ({ stop: () => order.push(`stop ${name}`) });
+    await deleteAccountData({} as never, [follower('profile'), follower('lists')], 'ana');
+    expect(order).toEqual(['stop profile', 'stop lists', 'lists', 'profile']);
+  });
+});

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { whenQuickSaveReady } from '../../../src/background/saving/quick-save-readiness';
+import { restoreCachedState } from '../../../src/background/state/restore-cached-state';
+import { createStateStore } from '../../../src/background/state/store';
+import type { AppState } from '../../../src/shared/state';
+
+const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0' };
+const ana = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true } as const;
+const cached: AppState = {
+  ...fresh,
+  account: ana,
+  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+  items: { L1: [] },
+  browsingDetection: true,
+  failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],
+  network: 'offline',
+  extensionVersion: '0.1.0',
+};
+
+describe('restoring the cached state in a new worker', () => {
+  it('keeps what was last seen, refused writes included, but not the old network or version', () => {
+    expect(restoreCachedState(cached, fresh)).toEqual({ ...cached, network: 'online', extensionVersion: '0.2.0' });
+  });
+});
+
+describe('quick save readiness', () => {
+  const memory = () => ({ get: () => Promise.resolve(undefined), set: () => Promise.resolve() });
+
+  it('waits until the signed-in user’s lists and their items are back', async () => {
+    const store = createStateStore({ ...fresh, account: ana }, memory(), 'cache');
+    let uid: string | null = null;
+    let ready = false;
+    const waiting = whenQuickSaveReady(store, () => Promise.resolve(), () => uid, 60_000).then(() => (ready = true));
+    await store.ready;
+    store.update((state) => ({ ...state, lists: cached.lists }));
+    uid = 'ana';
+    store.update((state) => ({ ...state, items: {} }));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    store.update((state) => ({ ...state, items: { L1: [] } }));
+    await waiting;
+    expect(ready).toBe(true);
+  });
+
+  it('is ready at once when nobody is signed in', async () => {
+    const store = createStateStore(fresh, memory(), 'cache');
+    await expect(whenQuickSaveReady(store, () => Promise.resolve(), () => null, 60_000)).resolves.toBeUndefined();
+  });
+});
