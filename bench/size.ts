@@ -17,7 +17,7 @@ interface Manifest {
 await buildExtension();
 const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.json'), 'utf8')) as Manifest;
 const parts: { name: string; entry: string; budgetKb: number | null }[] = [
-  { name: 'popup', entry: manifest.action.default_popup, budgetKb: 60 },
+  { name: 'popup', entry: manifest.action.default_popup, budgetKb: 80 },
   { name: 'options', entry: manifest.options_ui.page, budgetKb: null },
   { name: 'content', entry: CONTENT_SCRIPT_OUTPUT, budgetKb: 15 },
   { name: 'worker', entry: manifest.background.service_worker, budgetKb: null },

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberList } from '../../../src/popup/lists/chosen-list';
 import { ListsTab } from '../../../src/popup/lists/lists-tab';
@@ -91,10 +91,8 @@ function renderTab(tabState: AppState = state, answer: Answer = () => ok(null)) 
 }
 
 const picker = () => screen.getByLabelText<HTMLSelectElement>('List');
-/** Picks an option as a shopper does: @testing-library/preact turns fireEvent.change into input under compat. */
 function select(element: HTMLElement, value: string) {
-  (element as HTMLSelectElement).value = value;
-  fireEvent(element, new Event('change', { bubbles: true }));
+  fireEvent.change(element, { target: { value } });
 }
 const choose = (listId: string) => select(picker(), listId);
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });

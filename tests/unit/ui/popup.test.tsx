@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
 import { fail, ok, type Result } from '../../../src/shared/errors';
@@ -16,6 +16,9 @@ const live: StateSnapshot = {
   revision: 4,
   state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'offline', extensionVersion: '0.1.0' },
 };
+
+/** A worker that has not yet answered the popup's look at the active tab: these tests watch the rest. */
+const stillDetecting = () => new MockConnector(null, () => new Promise<never>(() => undefined));
 
 function renderPopup(connector: MockConnector, snapshot: StateSnapshot | null, openOptions = vi.fn()) {
   render(
@@ -37,19 +40,19 @@ describe('popup', () => {
   });
 
   it('shows loading until state is known', () => {
-    renderPopup(new MockConnector(), null);
+    renderPopup(stillDetecting(), null);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
   });
 
   it('paints the cached state at once and says it is the saved state', () => {
-    renderPopup(new MockConnector(), cached);
+    renderPopup(stillDetecting(), cached);
     expect(screen.getByText('Version 0.0.9')).toBeTruthy();
     expect(screen.getByText('Showing saved state')).toBeTruthy();
     expect(screen.getByText('Not signed in')).toBeTruthy();
   });
 
   it('switches to the live state when the worker answers', async () => {
-    const connector = new MockConnector();
+    const connector = stillDetecting();
     renderPopup(connector, cached);
     await act(() => {
       connector.pushSnapshot(live);
@@ -60,7 +63,7 @@ describe('popup', () => {
   });
 
   it('says how many changes wait to sync', () => {
-    renderPopup(new MockConnector(), {
+    renderPopup(stillDetecting(), {
       revision: 9,
       state: {
         ...cached.state,
@@ -76,7 +79,7 @@ describe('popup', () => {
   });
 
   it('says it is reconnecting when the worker goes away, keeping what it shows', async () => {
-    const connector = new MockConnector();
+    const connector = stillDetecting();
     renderPopup(connector, null);
     await act(() => {
       connector.pushSnapshot(live);
@@ -90,7 +93,7 @@ describe('popup', () => {
 
   it('shows an error with a retry when the worker does not answer in time', async () => {
     vi.useFakeTimers();
-    const connector = new MockConnector();
+    const connector = new MockConnector(null, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
     renderPopup(connector, null);
     await act(() => {
       vi.advanceTimersByTime(WORKER_ANSWER_TIMEOUT_MS + 1);
@@ -153,7 +156,7 @@ describe('popup', () => {
   });
 
   it('opens the options page from the signed-out card', () => {
-    const { openOptions } = renderPopup(new MockConnector(), cached);
+    const { openOptions } = renderPopup(stillDetecting(), cached);
     fireEvent.click(screen.getByText('Open options'));
     expect(openOptions).toHaveBeenCalledOnce();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
 import { fail, ok, type Result } from '../../../src/shared/errors';
@@ -57,10 +57,8 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
 
 const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product };
 const none: PageDetection = { status: 'none', url: 'https://blog.example/lamp', title: 'A nice lamp' };
-/** @testing-library/preact turns fireEvent.change into an input event; a <select> listens for change. */
 function chooseOption(select: HTMLElement, value: string): void {
-  (select as HTMLSelectElement).value = value;
-  fireEvent(select, new Event('change', { bubbles: true }));
+  fireEvent.change(select, { target: { value } });
 }
 
 const sent = (connector: MockConnector, kind: PageKind) => connector.requests.filter((request) => request.kind === kind);
