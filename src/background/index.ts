@@ -6,7 +6,6 @@ import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
 import type { AccountState } from '../shared/state';
-import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
 import { googleIdTokenFlowOf } from './account/google-id-token-flow';
 import { createGoogleSignIn } from './account/google-sign-in';
@@ -55,12 +54,9 @@ const store = createStateStore(
     browsingDetection: false,
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
+    cacheWriteFailed: false,
   },
-  {
-    get: async (key) => (await browser.storage.local.get(key))[key],
-    set: (key, value) => browser.storage.local.set({ [key]: value }),
-  },
-  STORAGE_KEYS.stateCache,
+  browser.storage.local,
   // Until Firebase has restored the session and the profile, what was last seen is the best guess.
   {
     restore: (cached, fresh) => ({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../shared/i18n';
 import type { Availability, DetectedProduct } from '../shared/product';
 import { productToSave } from '../shared/product-to-save';
+import type { ItemIndex } from '../shared/item-index';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
@@ -67,9 +68,10 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
 
 /**
  * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
- * when nothing was recognised, the page with a typed name and price). `state` is null until known.
+ * when nothing was recognised, the page with a typed name and price). `state` is null until known;
+ * `index` tells where the product is already saved.
  */
-export function ThisPageCard({ state }: { state: AppState | null }) {
+export function ThisPageCard({ state, index }: { state: AppState | null; index: ItemIndex }) {
   const { view, retry } = usePageDetection();
   return (
     <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
@@ -81,7 +83,7 @@ export function ThisPageCard({ state }: { state: AppState | null }) {
           <SaveArea state={state}>
             {(known) => (
               <>
-                <SavedIn state={known} url={view.product.canonicalUrl ?? view.url} />
+                <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -94,7 +96,7 @@ export function ThisPageCard({ state }: { state: AppState | null }) {
           <SaveArea state={state}>
             {(known) => (
               <>
-                <SavedIn state={known} url={view.url} />
+                <SavedIn state={known} index={index} url={view.url} />
                 <ManualSaveForm state={known} page={view} />
               </>
             )}

@@ -36,6 +36,8 @@ export interface AppState {
   browsingDetection: boolean;
   network: NetworkState;
   extensionVersion: string;
+  /** The worker's last write of the state cache failed: the next popup may open on older state. */
+  cacheWriteFailed: boolean;
 }
 
 /** A state with its revision; revisions only grow, across worker restarts too. */
@@ -57,6 +59,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.items === 'object' &&
     state.items !== null &&
     typeof state.browsingDetection === 'boolean' &&
+    typeof state.cacheWriteFailed === 'boolean' &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

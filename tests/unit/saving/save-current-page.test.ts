@@ -18,7 +18,7 @@ function state(overrides: Partial<AppState> = {}): AppState {
     items: { wish: [], gifts: [] },
     browsingDetection: false,
     network: 'online',
-    extensionVersion: '0.1.0',
+    extensionVersion: '0.1.0', cacheWriteFailed: false,
     ...overrides,
   };
 }

@@ -3,7 +3,7 @@ import { PERSIST_INTERVAL_MS, createStateStore, type KeyValueStorage } from '../
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
 import { decodeStateCache, encodeStateCache } from '../../../src/shared/state-cache';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
 
 function memoryStorage(seed: Record<string, unknown> = {}) {
   const data = new Map(Object.entries(seed));

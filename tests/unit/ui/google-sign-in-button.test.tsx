@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Options } from '../../../src/options/options';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { AccountState, StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 
@@ -13,7 +14,7 @@ const GOOGLE_BUTTON = 'Continue with Google';
 function snapshotWith(account: AccountState): StateSnapshot {
   return {
     revision: 1,
-    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
+    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
   };
 }
 const signedOut = snapshotWith({ status: 'signed-out' });
@@ -24,7 +25,7 @@ function renderOptions(snapshot: StateSnapshot, answer: () => Result<unknown> | 
   const connector = new MockConnector(snapshot, answer);
   render(
     <ConnectorProvider connector={connector}>
-      <Options cachedSnapshot={snapshot} />
+      <Options cached={snapshot && cachedStateOf(snapshot)} />
     </ConnectorProvider>,
   );
   return connector;

@@ -19,7 +19,7 @@ const signedIn: AppState = {
   ],
   browsingDetection: false,
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 function renderLists(state: AppState, connector = new MockConnector(null, () => ok({ id: 'n1' }))) {

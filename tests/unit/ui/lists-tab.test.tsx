@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberList } from '../../../src/popup/lists/chosen-list';
 import { ListsTab } from '../../../src/popup/lists/lists-tab';
 import { fail, ok, type Result } from '../../../src/shared/errors';
+import { itemIndexOf } from '../../../src/shared/item-index';
 import type { ListItem } from '../../../src/shared/items';
 import type { PageKind } from '../../../src/shared/protocol';
 import type { AppState } from '../../../src/shared/state';
@@ -68,7 +69,7 @@ const state: AppState = {
   },
   browsingDetection: false,
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
@@ -76,15 +77,16 @@ type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Re
 function renderTab(tabState: AppState = state, answer: Answer = () => ok(null)) {
   const connector = new MockConnector(null, answer);
   const openUrl = vi.fn();
+  const showList = vi.fn();
   const view = render(
     <ConnectorProvider connector={connector}>
-      <ListsTab state={tabState} openUrl={openUrl} />
+      <ListsTab state={tabState} index={itemIndexOf(tabState.items)} showList={showList} openUrl={openUrl} />
     </ConnectorProvider>,
   );
   const rerender = (next: AppState) =>
     view.rerender(
       <ConnectorProvider connector={connector}>
-        <ListsTab state={next} openUrl={openUrl} />
+        <ListsTab state={next} index={itemIndexOf(next.items)} showList={showList} openUrl={openUrl} />
       </ConnectorProvider>,
     );
   return { connector, openUrl, rerender };

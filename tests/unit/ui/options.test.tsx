@@ -5,19 +5,20 @@ import { DetectionSection } from '../../../src/options/detection-section';
 import { Options } from '../../../src/options/options';
 import { fail, ok, type ErrorCode } from '../../../src/shared/errors';
 import type { AccountState, StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 
 const signedOut: StateSnapshot = {
   revision: 1,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
 };
 const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: false, anonymous: false };
 
 function renderOptions(connector: MockConnector, cached: StateSnapshot | null = null) {
   render(
     <ConnectorProvider connector={connector}>
-      <Options cachedSnapshot={cached} />
+      <Options cached={cached && cachedStateOf(cached)} />
     </ConnectorProvider>,
   );
 }

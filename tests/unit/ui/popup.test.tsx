@@ -4,17 +4,18 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 
 const cached: StateSnapshot = {
   revision: 3,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.0.9' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false },
 };
 const live: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'offline', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false },
 };
 
 /** A worker that has not yet answered the popup's look at the active tab: these tests watch the rest. */
@@ -23,7 +24,7 @@ const stillDetecting = () => new MockConnector(null, () => new Promise<never>(()
 function renderPopup(connector: MockConnector, snapshot: StateSnapshot | null, openOptions = vi.fn()) {
   render(
     <ConnectorProvider connector={connector}>
-      <Popup cachedSnapshot={snapshot} openOptions={openOptions} />
+      <Popup cached={snapshot && cachedStateOf(snapshot)} openOptions={openOptions} />
     </ConnectorProvider>,
   );
   return { openOptions };

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { ListItem } from '../../../src/shared/items';
+import { itemIndexOf } from '../../../src/shared/item-index';
 import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
 import type { PageKind } from '../../../src/shared/protocol';
 import type { AppState } from '../../../src/shared/state';
@@ -39,7 +40,7 @@ const signedInState: AppState = {
   items: { wish: [], gifts: [], theirs: [] },
   browsingDetection: false,
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 function renderCard(state: AppState | null, detection: PageDetection, answers: Partial<Record<PageKind, Result<unknown>>> = {}) {
@@ -49,7 +50,7 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
   });
   render(
     <ConnectorProvider connector={connector}>
-      <ThisPageCard state={state} />
+      <ThisPageCard state={state} index={itemIndexOf(state?.items ?? {})} />
     </ConnectorProvider>,
   );
   return connector;
