@@ -249,9 +249,9 @@ try {
   console.log(`${LISTS} lists, ${LISTS * ITEMS_PER_LIST} items written and synced in ${(setupMs / 1000).toFixed(1)} s`);
   const cachedBytes = await setup.evaluate(async (headKey) => {
     const stored = await chrome.storage.local.get(null);
-    const size = (key: string) => chrome.storage.local.getBytesInUse(key);
     const itemKeys = Object.keys(stored).filter((key) => key.startsWith('state-cache-items:'));
-    return { head: await size(headKey), items: await size(itemKeys), lists: itemKeys.length };
+    const itemSizes = await Promise.all(itemKeys.map((key) => chrome.storage.local.getBytesInUse(key)));
+    return { head: await chrome.storage.local.getBytesInUse(headKey), items: itemSizes.reduce((sum, size) => sum + size, 0), lists: itemKeys.length };
   }, STORAGE_KEYS.stateCacheHead);
   await setup.close();
 

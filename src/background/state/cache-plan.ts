@@ -9,7 +9,8 @@ import { sameData } from './same-data';
  * How much of chrome.storage.local's 10 MB the cached items may take. The head (the state without
  * items, and the item index) takes at most about 2 MB at the product's limits, so head and items
  * always fit, without asking for unlimitedStorage. At the limits (100 lists of 1,000 items, about
- * 57 MB) the first lists in the shopper's order are cached; the others load from the worker.
+ * 57 MB) the first lists in the shopper's order are cached, up to the first that does not fit;
+ * the others show once the worker has sent them.
  */
 export const ITEM_CACHE_BUDGET_BYTES = 6 * 1024 * 1024;
 
@@ -50,7 +51,8 @@ export function planCacheWrite(snapshot: StateSnapshot, previous: WrittenCache, 
     const unchanged = before !== undefined && sameData(before.items, items);
     const encoded = unchanged ? null : encodeListItems(items);
     const bytes = encoded === null ? (before as { bytes: number }).bytes : storedBytes(key, encoded);
-    if (used + bytes > budgetBytes) continue;
+    // The lists after the first that does not fit are not even encoded: at the limits, that is most.
+    if (used + bytes > budgetBytes) break;
     used += bytes;
     lists.set(list.id, { items, bytes });
     if (encoded !== null) set[key] = encoded;
