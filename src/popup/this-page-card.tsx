@@ -6,6 +6,7 @@ import type { ItemIndex } from '../shared/item-index';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
+import { ProductImage } from '../ui/product-image';
 import { useRequest } from '../ui/use-request';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
@@ -22,7 +23,7 @@ function ProductSummary({ product, title }: { product: DetectedProduct; title: s
   const price = product.price === null ? null : formatPrice(product.price, product.currency);
   return (
     <div className="product" data-testid="detected-product">
-      {product.image && <img className="product-image" src={product.image} alt="" width={64} height={64} />}
+      {product.image !== null && <ProductImage className="product-image" src={product.image} size={64} />}
       <div className="product-facts">
         <p className="product-name">{product.name ?? title}</p>
         {product.brand && <p className="product-brand">{product.brand}</p>}

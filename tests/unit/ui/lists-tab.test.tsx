@@ -134,7 +134,11 @@ describe('lists tab', () => {
     expect(within(lampRow).queryByText(/Qty/)).toBeNull();
     expect(within(lampRow).queryByText('Wanted')).toBeNull();
     expect(lampRow.querySelector('img')).toBeNull();
-    expect(lampRow.querySelector('.item-image-blank')).toBeTruthy();
+    expect(lampRow.querySelector('.image-placeholder')).toBeTruthy();
+
+    fireEvent.error(image);
+    expect(row.querySelector('img')).toBeNull();
+    expect(row.querySelector('.image-placeholder')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Trail backpack' }));
     expect(openUrl).toHaveBeenCalledWith('https://shop.example/p/i1');
