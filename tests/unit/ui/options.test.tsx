@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DetectionSection } from '../../../src/options/detection-section';
 import { Options } from '../../../src/options/options';
@@ -8,6 +8,7 @@ import type { AccountState, StateSnapshot } from '../../../src/shared/state';
 import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 
 const signedOut: StateSnapshot = {
   revision: 1,
@@ -38,7 +39,7 @@ describe('options page', () => {
     const connector = new MockConnector();
     renderOptions(connector);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(signedOut);
     });
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
@@ -64,7 +65,7 @@ describe('options page', () => {
     renderOptions(connector, signedOut);
     type('Email address', '  ana@example.com ');
     type('Password', ' secret ');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     });
     expect(connector.requests).toEqual([{ kind: 'page:sign-up', payload: { email: 'ana@example.com', password: ' secret ' } }]);
@@ -79,7 +80,7 @@ describe('options page', () => {
     renderOptions(answering(code), signedOut);
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
     const input = screen.getByLabelText(field);
@@ -93,7 +94,7 @@ describe('options page', () => {
     renderOptions(answering('too-many-attempts'), signedOut);
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes, or reset your password.');

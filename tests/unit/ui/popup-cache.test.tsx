@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
 import { ok } from '../../../src/shared/errors';
@@ -7,6 +7,7 @@ import type { StateSnapshot } from '../../../src/shared/state';
 import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 import { listItem } from '../support/list-item';
 
 const saved: StateSnapshot = {
@@ -69,7 +70,7 @@ describe('popup painted from the state cache', () => {
     const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
     const readItems = vi.spyOn(connector, 'readCachedItems');
     renderPopup(connector);
-    await act(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, items: { a: [listItem('i9', 'a', { name: 'Tent' })] } } }));
+    await settle(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, items: { a: [listItem('i9', 'a', { name: 'Tent' })] } } }));
     fireEvent.click(screen.getByRole('tab', { name: 'Lists' }));
     expect(await screen.findByText('Tent')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Wishlist (1)' })).toBeTruthy();
@@ -80,7 +81,7 @@ describe('popup painted from the state cache', () => {
     const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
     renderPopup(connector);
     expect(screen.queryByText(/Could not keep a copy on this computer/)).toBeNull();
-    await act(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, cacheWriteFailed: true } }));
+    await settle(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, cacheWriteFailed: true } }));
     expect(screen.getByRole('status').textContent).toContain('Could not keep a copy on this computer');
   });
 });

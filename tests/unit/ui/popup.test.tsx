@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
 import { fail, ok, type Result } from '../../../src/shared/errors';
@@ -7,6 +7,7 @@ import type { StateSnapshot } from '../../../src/shared/state';
 import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 
 const cached: StateSnapshot = {
@@ -55,7 +56,7 @@ describe('popup', () => {
   it('switches to the live state when the worker answers', async () => {
     const connector = stillDetecting();
     renderPopup(connector, cached);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
@@ -82,10 +83,10 @@ describe('popup', () => {
   it('says it is reconnecting when the worker goes away, keeping what it shows', async () => {
     const connector = stillDetecting();
     renderPopup(connector, null);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
-    await act(() => {
+    await settle(() => {
       connector.pushStatus('reconnecting');
     });
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
@@ -96,16 +97,16 @@ describe('popup', () => {
     vi.useFakeTimers();
     const connector = new MockConnector(null, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
     renderPopup(connector, null);
-    await act(() => {
+    await settle(() => {
       vi.advanceTimersByTime(WORKER_ANSWER_TIMEOUT_MS + 1);
     });
     expect(screen.getByRole('alert').textContent).toContain('not answering');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByText('Try again'));
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(connector.connectionCount).toBe(1);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
