@@ -89,7 +89,7 @@ function renderTab(tabState: AppState = state, answer: Answer = () => ok(null)) 
         <ListsTab state={next} index={itemIndexOf(next.items)} showList={showList} openUrl={openUrl} />
       </ConnectorProvider>,
     );
-  return { connector, openUrl, rerender };
+  return { connector, openUrl, showList, rerender };
 }
 
 const picker = () => screen.getByLabelText<HTMLSelectElement>('List');
@@ -162,6 +162,13 @@ describe('lists tab', () => {
     expect(shown()).toContain('Item 600');
     expect(shown()).not.toContain('Item 0');
     expect(shown().length).toBeLessThan(20);
+  });
+
+  it('asks for the items of each list it shows', () => {
+    const { showList } = renderTab();
+    expect(showList.mock.calls).toEqual([['a1']]);
+    choose('b2');
+    expect(showList.mock.calls).toEqual([['a1'], ['b2']]);
   });
 
   it('remembers the chosen list while the popup stays open', () => {
