@@ -5,7 +5,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import manifest from './manifest.json' with { type: 'json' };
 import { buildTarget, describeBuildTarget, LOCAL_BUILD_FLAG } from './scripts/build-target.ts';
-import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
 type Manifest = typeof manifest & Record<string, unknown>;
 
@@ -27,7 +26,7 @@ function forFirefox(chrome: Manifest): ManifestV3Export {
 function pageChunks(id: string): string | undefined {
   if (id.includes('/node_modules/valibot/')) return 'schemas';
   if (id.includes('/node_modules/webextension-polyfill/')) return 'browser-api';
-  if (id.includes('/node_modules/preact/') || id.includes('/src/ui/')) return 'ui';
+  if (id.includes('/node_modules/react/') || id.includes('/node_modules/react-dom/') || id.includes('/node_modules/scheduler/') || id.includes('/src/ui/')) return 'ui';
   return undefined;
 }
 
@@ -65,7 +64,6 @@ export default defineConfig(({ command, mode }) => {
       }),
       keepContentScriptPrivate,
     ],
-    resolve: { alias: reactRuntimeAliases },
     build: {
       outDir: firefox ? 'dist-firefox' : 'dist',
       emptyOutDir: true,

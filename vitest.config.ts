@@ -2,7 +2,6 @@ import './scripts/node20-polyfills.ts';
 import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
 
 const firestoreBrowserBuild = join(
   dirname(createRequire(import.meta.url).resolve('@firebase/firestore/package.json')),
@@ -10,7 +9,6 @@ const firestoreBrowserBuild = join(
 );
 
 export default defineConfig({
-  resolve: { alias: reactRuntimeAliases },
   test: {
     projects: [
       {
@@ -26,7 +24,7 @@ export default defineConfig({
         extends: true,
         // The worker's data modules import firebase/firestore; under Node that would be the gRPC
         // build, so integration tests get the browser build the extension ships (WebChannel).
-        resolve: { alias: [...reactRuntimeAliases, { find: /^firebase\/firestore$/, replacement: firestoreBrowserBuild }] },
+        resolve: { alias: [{ find: /^firebase\/firestore$/, replacement: firestoreBrowserBuild }] },
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -43,6 +43,9 @@ const TRACE_CATEGORIES = [
 const ITEMS_PER_LIST = Number(process.env.BENCH_ITEMS_PER_LIST ?? 50);
 /** Issue 6: the popup's first paint, and the Lists tab's, with 1,000 items in 20 lists. */
 const TARGET_PAINT_MS = 100;
+/** Issue 11: the first frame with cached state within one frame of the static popup's paint (median), two at p95. */
+const ONE_FRAME_MS = 16;
+const TWO_FRAMES_MS = 33;
 const WHEEL_EVENTS = 40;
 const WHEEL_DELTA_PX = 100;
 const WHEEL_INTERVAL_MS = 16;
@@ -244,10 +247,12 @@ try {
     { lists: LISTS, itemsPerList: ITEMS_PER_LIST },
   );
   console.log(`${LISTS} lists, ${LISTS * ITEMS_PER_LIST} items written and synced in ${(setupMs / 1000).toFixed(1)} s`);
-  const cachedBytes = await setup.evaluate(async (key) => {
-    const stored: unknown = (await chrome.storage.local.get(key))[key];
-    return typeof stored === 'string' ? stored.length : JSON.stringify(stored).length;
-  }, STORAGE_KEYS.stateCache);
+  const cachedBytes = await setup.evaluate(async (headKey) => {
+    const stored = await chrome.storage.local.get(null);
+    const itemKeys = Object.keys(stored).filter((key) => key.startsWith('state-cache-items:'));
+    const itemSizes = await Promise.all(itemKeys.map((key) => chrome.storage.local.getBytesInUse(key)));
+    return { head: await chrome.storage.local.getBytesInUse(headKey), items: itemSizes.reduce((sum, size) => sum + size, 0), lists: itemKeys.length };
+  }, STORAGE_KEYS.stateCacheHead);
   await setup.close();
 
   const page = await extension.context.newPage();
@@ -299,6 +304,7 @@ try {
   const idleDropped = dropped(idleIntervals);
   const longAnimationFrames = scrolls.flatMap((scroll) => scroll.longAnimationFrames);
   const firstStateFrame = summarise(timings.map((timing) => timing.firstStateFrame as number));
+  const staticPaint = summarise(staticFcp);
   const listsTabPaint = summarise(listsTab.map((paint) => paint.clickToPaintMs));
   const scrolling = {
     note: `${SCROLLED_OPENINGS} openings, each ${WHEEL_EVENTS} wheel events of ${WHEEL_DELTA_PX}px down then up, every ${WHEEL_INTERVAL_MS} ms; frames are requestAnimationFrame callbacks; a dropped frame is a missed 60 Hz vsync.`,
@@ -334,18 +340,34 @@ try {
     measuredAt: new Date().toISOString(),
     openings: OPENINGS,
     browser: `Chromium ${extension.context.browser()?.version() ?? ''} headless`,
-    data: { lists: LISTS, items: LISTS * ITEMS_PER_LIST, stateCacheKilobytes: round(cachedBytes / 1024) },
+    data: {
+      lists: LISTS,
+      items: LISTS * ITEMS_PER_LIST,
+      stateCacheHeadKilobytes: round(cachedBytes.head / 1024),
+      listItemsCacheKilobytes: round(cachedBytes.items / 1024),
+      listsWithCachedItems: cachedBytes.lists,
+    },
     note: 'The real action popup (CDP Extensions.triggerAction); times from the popup document\'s navigation start, except the Lists tab (from the click).',
     firstContentfulPaint: summarise(timings.map((timing) => timing.fcp as number)),
-    firstFrameWithCachedState: { ...firstStateFrame, target: TARGET_PAINT_MS },
+    firstFrameWithCachedState: {
+      ...firstStateFrame,
+      target: TARGET_PAINT_MS,
+      targetMedianMax: round(staticPaint.median + ONE_FRAME_MS),
+      targetP95Max: round(staticPaint.p95 + TWO_FRAMES_MS),
+    },
     breakdown: {
+      note: 'From navigation start to the popup script running; then the script reading the cache (storage.local.get of the head and decoding it); then React rendering and the next frame.',
       scriptStart: summarise(timings.map((timing) => timing.scriptStart)),
       cacheRead: summarise(timings.map((timing) => timing.cacheRead)),
+      cacheReadDuration: summarise(timings.map((timing) => timing.cacheRead - timing.scriptStart)),
+      renderToFirstStateFrame: summarise(timings.map((timing) => (timing.firstStateFrame as number) - timing.cacheRead)),
     },
     listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
     scrolling,
-    staticOneLinePopupFirstContentfulPaint: summarise(staticFcp),
+    staticOneLinePopupFirstContentfulPaint: staticPaint,
     withinTargets:
+      firstStateFrame.median <= staticPaint.median + ONE_FRAME_MS &&
+      firstStateFrame.p95 <= staticPaint.p95 + TWO_FRAMES_MS &&
       percentile(timings.map((timing) => timing.firstStateFrame as number), 50) < TARGET_PAINT_MS &&
       percentile(listsTab.map((paint) => paint.clickToPaintMs), 50) < TARGET_PAINT_MS &&
       scrolling.framesWithRowsMissingInView === 0,
@@ -353,9 +375,14 @@ try {
   const row = (summary: Summary, target = '') => ({ median: summary.median, p95: summary.p95, max: summary.max, target });
   console.table({
     'first contentful paint (ms)': row(result.firstContentfulPaint),
-    'first frame with cached state (ms)': row(result.firstFrameWithCachedState, `< ${TARGET_PAINT_MS}`),
+    'first frame with cached state (ms)': row(
+      result.firstFrameWithCachedState,
+      `median <= ${result.firstFrameWithCachedState.targetMedianMax}, p95 <= ${result.firstFrameWithCachedState.targetP95Max}`,
+    ),
     'popup script starts (ms)': row(result.breakdown.scriptStart),
-    'cached state read (ms)': row(result.breakdown.cacheRead),
+    'cached state read, done at (ms)': row(result.breakdown.cacheRead),
+    'cached state read, duration (ms)': row(result.breakdown.cacheReadDuration),
+    'cache read to first state frame (ms)': row(result.breakdown.renderToFirstStateFrame),
     'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}`),
     'scrolling, frame interval (ms)': row(result.scrolling.frameIntervalMs),
     'scrolling a static list, frame interval (ms)': row(result.scrolling.staticListControl.frameIntervalMs),

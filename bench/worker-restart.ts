@@ -149,14 +149,17 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
   // counted as sent to it too: the baseline is taken after the commit, before the worker wakes.
   const before = await stats();
 
-  const portOpenedAt = await page.evaluate(({ name, cacheKey }) => {
+  const portOpenedAt = await page.evaluate(({ name, headKey }) => {
     const posts: { at: number; revision: number; snapshot: unknown }[] = [];
     const storageWrites: { at: number; bytes: number }[] = [];
     const bench = globalThis as { benchStorageListener?: Parameters<typeof chrome.storage.onChanged.addListener>[0] };
     if (bench.benchStorageListener) chrome.storage.onChanged.removeListener(bench.benchStorageListener);
+    // One storage.local.set or remove is one change event, with every key it wrote.
     bench.benchStorageListener = (changes, area) => {
-      const change = changes[cacheKey];
-      if (area === 'local' && change) storageWrites.push({ at: performance.timeOrigin + performance.now(), bytes: typeof change.newValue === 'string' ? change.newValue.length : JSON.stringify(change.newValue).length });
+      const cacheChanges = Object.entries(changes).filter(([key]) => key === headKey || key.startsWith('state-cache-items:'));
+      if (area !== 'local' || cacheChanges.length === 0) return;
+      const bytes = cacheChanges.reduce((sum, [, change]) => sum + (typeof change.newValue === 'string' ? change.newValue.length : 0), 0);
+      storageWrites.push({ at: performance.timeOrigin + performance.now(), bytes });
     };
     chrome.storage.onChanged.addListener(bench.benchStorageListener);
     const port = chrome.runtime.connect({ name });
@@ -165,7 +168,7 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
     });
     Object.assign(globalThis, { benchPort: port, benchPosts: posts, benchStorageWrites: storageWrites });
     return performance.timeOrigin + performance.now();
-  }, { name: STATE_PORT_NAME, cacheKey: STORAGE_KEYS.stateCache });
+  }, { name: STATE_PORT_NAME, headKey: STORAGE_KEYS.stateCacheHead });
   // Playwright keeps one Worker for the extension's worker target, which the browser reuses for
   // the restarted worker: a new time origin tells that the new one runs.
   const startedOrigin = async () => worker.evaluate(() => performance.timeOrigin).catch(() => stoppedOrigin);

@@ -5,7 +5,6 @@
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
-import { STORAGE_KEYS } from '../shared/storage-keys';
 import { createAccountService } from './account/account-service';
 import { stateForAccount } from './account/account-switch';
 import { deleteAccountData } from './account/delete-account-data';
@@ -57,12 +56,9 @@ const store = createStateStore(
     failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
+    cacheWriteFailed: false,
   },
-  {
-    get: async (key) => (await browser.storage.local.get(key))[key],
-    set: (key, value) => browser.storage.local.set({ [key]: value }),
-  },
-  STORAGE_KEYS.stateCache,
+  browser.storage.local,
   { restore: restoreCachedState },
 );
 

@@ -2,4 +2,4 @@ import '../ui/theme.css';
 import { mountPage } from '../ui/mount-page';
 import { Options } from './options';
 
-await mountPage((cached) => <Options cachedSnapshot={cached} />);
+await mountPage((cached) => <Options cached={cached} />);

@@ -1,5 +1,5 @@
 import { t } from '../shared/i18n';
-import type { StateSnapshot } from '../shared/state';
+import type { CachedState } from '../shared/state-cache';
 import { FailedWritesNotice } from '../ui/failed-writes-notice';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
@@ -9,8 +9,8 @@ import { DetectionSection } from './detection-section';
 import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
 
-export function Options({ cachedSnapshot }: { cachedSnapshot: StateSnapshot | null }) {
-  const view = useAppState(cachedSnapshot);
+export function Options({ cached }: { cached: CachedState | null }) {
+  const view = useAppState(cached);
   return (
     <div className="options-shell">
       <header>

@@ -4,4 +4,4 @@ import { Popup } from './popup';
 
 // For the popup benchmark: when the popup's modules have loaded and its script runs.
 performance.mark('cartwatch:script-start');
-await mountPage((cached) => <Popup cachedSnapshot={cached} />);
+await mountPage((cached) => <Popup cached={cached} />);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
-import type { StateSnapshot } from '../shared/state';
+import type { CachedState } from '../shared/state-cache';
 import { AccountChip } from '../ui/account-chip';
 import { openOptionsPage } from '../ui/extension-api';
 import { FailedWritesNotice } from '../ui/failed-writes-notice';
@@ -14,13 +14,13 @@ import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
 
 export function Popup({
-  cachedSnapshot,
+  cached,
   openOptions = openOptionsPage,
 }: {
-  cachedSnapshot: StateSnapshot | null;
+  cached: CachedState | null;
   openOptions?: () => void;
 }) {
-  const view = useAppState(cachedSnapshot);
+  const view = useAppState(cached);
   const hasState = view.snapshot !== null;
   const [tab, setTab] = useState<'this-page' | 'lists'>('this-page');
 
@@ -48,12 +48,12 @@ export function Popup({
       />
       {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
       <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} />
+        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
       {tab === 'lists' && (
         <main className="popup-main" {...tabPanelProps('lists', true)}>
-          <StateGate view={view}>{(state) => <ListsTab state={state} />}</StateGate>
+          <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
         </main>
       )}
     </div>

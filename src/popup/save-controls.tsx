@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { t } from '../shared/i18n';
+import type { ItemIndex } from '../shared/item-index';
 import type { ProductToSave } from '../shared/product-to-save';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
@@ -7,8 +8,8 @@ import { useRequest } from '../ui/use-request';
 import { listsHolding, writableLists } from './saved-in';
 
 /** Where a product is already saved, or nothing when it is in no list. */
-export function SavedIn({ state, url }: { state: AppState; url: string }) {
-  const holding = listsHolding(state, url);
+export function SavedIn({ state, index, url }: { state: AppState; index: ItemIndex; url: string }) {
+  const holding = listsHolding(state, index, url);
   if (holding.length === 0) return null;
   return (
     <p className="saved-in" data-testid="saved-in">

@@ -1,12 +1,14 @@
+import { listIdsHolding, type ItemIndex } from '../shared/item-index';
 import { orderLists, type ListSummary } from '../shared/lists';
 import { productKeyOf } from '../shared/product-key';
 import type { AppState } from '../shared/state';
 
 /** The shopper's lists that already hold the product at `url`, in their order. */
-export function listsHolding(state: AppState, url: string): ListSummary[] {
+export function listsHolding(state: AppState, index: ItemIndex, url: string): ListSummary[] {
   const key = productKeyOf(url);
   if (key === null || state.lists === null) return [];
-  const holding = state.lists.filter((list) => state.items[list.id]?.some((item) => item.productKey === key));
+  const holders = new Set(listIdsHolding(index, key));
+  const holding = state.lists.filter((list) => holders.has(list.id));
   return orderLists(holding, state.profile?.listOrder ?? []);
 }
 

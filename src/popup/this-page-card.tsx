@@ -2,9 +2,11 @@ import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../shared/i18n';
 import type { Availability, DetectedProduct } from '../shared/product';
 import { productToSave } from '../shared/product-to-save';
+import type { ItemIndex } from '../shared/item-index';
 import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
+import { ProductImage } from '../ui/product-image';
 import { useRequest } from '../ui/use-request';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
@@ -21,7 +23,7 @@ function ProductSummary({ product, title }: { product: DetectedProduct; title: s
   const price = product.price === null ? null : formatPrice(product.price, product.currency);
   return (
     <div className="product" data-testid="detected-product">
-      {product.image && <img className="product-image" src={product.image} alt="" width={64} height={64} />}
+      {product.image !== null && <ProductImage className="product-image" src={product.image} size={64} />}
       <div className="product-facts">
         <p className="product-name">{product.name ?? title}</p>
         {product.brand && <p className="product-brand">{product.brand}</p>}
@@ -67,9 +69,10 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
 
 /**
  * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
- * when nothing was recognised, the page with a typed name and price). `state` is null until known.
+ * when nothing was recognised, the page with a typed name and price). `state` is null until known;
+ * `index` tells where the product is already saved.
  */
-export function ThisPageCard({ state }: { state: AppState | null }) {
+export function ThisPageCard({ state, index }: { state: AppState | null; index: ItemIndex }) {
   const { view, retry } = usePageDetection();
   return (
     <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
@@ -81,7 +84,7 @@ export function ThisPageCard({ state }: { state: AppState | null }) {
           <SaveArea state={state}>
             {(known) => (
               <>
-                <SavedIn state={known} url={view.product.canonicalUrl ?? view.url} />
+                <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -94,7 +97,7 @@ export function ThisPageCard({ state }: { state: AppState | null }) {
           <SaveArea state={state}>
             {(known) => (
               <>
-                <SavedIn state={known} url={view.url} />
+                <SavedIn state={known} index={index} url={view.url} />
                 <ManualSaveForm state={known} page={view} />
               </>
             )}

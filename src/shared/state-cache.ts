@@ -1,21 +1,54 @@
+import { itemIndexOf, type ItemIndex } from './item-index';
+import type { ListItem } from './items';
 import { isStateSnapshot, type StateSnapshot } from './state';
 
 /**
- * The state cache (STORAGE_KEYS.stateCache) is stored as one JSON string rather than as an object:
- * chrome.storage converts an object value by value on every write and read, which with 1,000 items
- * is most of the popup's wait before its first paint, while a string passes through whole.
+ * The state cache's format. A cache written in another format is ignored, never misread: bump
+ * this whenever what is cached changes shape.
  */
-export const encodeStateCache = (snapshot: StateSnapshot): string => JSON.stringify(snapshot);
+export const STATE_CACHE_VERSION = 2;
 
-/** The cached snapshot, from a string or (as older versions stored it) an object; null when unusable. */
-export function decodeStateCache(stored: unknown): StateSnapshot | null {
-  let value = stored;
-  if (typeof stored === 'string') {
-    try {
-      value = JSON.parse(stored);
-    } catch {
-      return null;
-    }
+/** What a page paints its first frame from: the state without items, and the index of the items. */
+export interface CachedState {
+  snapshot: StateSnapshot;
+  index: ItemIndex;
+}
+
+export function cachedStateOf(snapshot: StateSnapshot): CachedState {
+  return { snapshot: { revision: snapshot.revision, state: { ...snapshot.state, items: {} } }, index: itemIndexOf(snapshot.state.items) };
+}
+
+/*
+ * Cached values are stored as JSON strings rather than objects: chrome.storage converts an object
+ * value by value on every write and read, while a string passes through whole.
+ */
+
+export const encodeCacheHead = (cached: CachedState): string => JSON.stringify({ version: STATE_CACHE_VERSION, ...cached });
+
+export function decodeCacheHead(stored: unknown): CachedState | null {
+  const value = parseJson(stored) as Partial<CachedState & { version: unknown }> | null;
+  if (value?.version !== STATE_CACHE_VERSION || !isStateSnapshot(value.snapshot) || !isItemIndex(value.index)) return null;
+  return { snapshot: value.snapshot, index: value.index };
+}
+
+export const encodeListItems = (items: readonly ListItem[]): string => JSON.stringify({ version: STATE_CACHE_VERSION, items });
+
+export function decodeListItems(stored: unknown): ListItem[] | null {
+  const value = parseJson(stored) as { version?: unknown; items?: unknown } | null;
+  return value?.version === STATE_CACHE_VERSION && Array.isArray(value.items) ? (value.items as ListItem[]) : null;
+}
+
+function parseJson(stored: unknown): unknown {
+  if (typeof stored !== 'string') return null;
+  try {
+    return JSON.parse(stored);
+  } catch {
+    return null;
   }
-  return isStateSnapshot(value) ? value : null;
+}
+
+function isItemIndex(value: unknown): value is ItemIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const { listIds, counts, savedIn } = value as Partial<ItemIndex>;
+  return Array.isArray(listIds) && Array.isArray(counts) && listIds.length === counts.length && typeof savedIn === 'object' && savedIn !== null;
 }

@@ -39,6 +39,8 @@ export interface AppState {
   failedWrites: FailedWrite[];
   network: NetworkState;
   extensionVersion: string;
+  /** The worker's last write of the state cache failed: the next popup may open on older state. */
+  cacheWriteFailed: boolean;
 }
 
 /** A state with its revision; revisions only grow, across worker restarts too. */
@@ -61,6 +63,7 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     state.items !== null &&
     typeof state.browsingDetection === 'boolean' &&
     Array.isArray(state.failedWrites) &&
+    typeof state.cacheWriteFailed === 'boolean' &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

@@ -1,7 +1,14 @@
 /** Every key Cartwatch keeps in browser.storage, in one place. */
 export const STORAGE_KEYS = {
-  /** The last state snapshot the worker sent, so pages paint before the worker answers. */
-  stateCache: 'state-cache',
+  /** The state cache's first-frame part: the state without items, and an index of the items. */
+  stateCacheHead: 'state-cache-head',
+  /** Version 1 of the state cache, the whole state in one value: the worker removes it. */
+  legacyStateCache: 'state-cache',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+
+/** Each list's cached items are kept under a key of their own, read when the list is shown. */
+export const listItemsCacheKey = (listId: string): string => `state-cache-items:${listId}`;
+
+export const isListItemsCacheKey = (key: string): boolean => key.startsWith('state-cache-items:');

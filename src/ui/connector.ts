@@ -1,6 +1,8 @@
 import type { Result } from '../shared/errors';
+import type { ListItem } from '../shared/items';
 import type { PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
 import type { StateSnapshot } from '../shared/state';
+import type { CachedState } from '../shared/state-cache';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
 
@@ -14,8 +16,10 @@ export interface ConnectionListener {
  * connector lets component tests run without an extension.
  */
 export interface Connector {
-  /** The snapshot the worker last cached in storage, or null on a first run. */
-  readCached(): Promise<StateSnapshot | null>;
+  /** What the worker last cached in storage for a first frame, or null on a first run. */
+  readCached(): Promise<CachedState | null>;
+  /** A list's items as the worker last cached them, or null when they are not cached. */
+  readCachedItems(listId: string): Promise<ListItem[] | null>;
   /** Opens a live connection that reconnects by itself; returns a function that closes it. */
   connect(listener: ConnectionListener): () => void;
   request<K extends PageKind>(kind: K, payload: PayloadOf<K>): Promise<Result<ResponseOf<K>>>;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { StateSnapshot } from '../shared/state';
+import type { CachedState } from '../shared/state-cache';
 import { ConnectorProvider } from './connector-context';
 import { createRuntimeConnector } from './runtime-connector';
 
-/** Renders an extension page, its first frame already showing the state cached in storage. */
-export async function mountPage(page: (cachedSnapshot: StateSnapshot | null) => ReactNode): Promise<void> {
+/** Renders an extension page, its first frame already showing the state cached in storage (without items). */
+export async function mountPage(page: (cached: CachedState | null) => ReactNode): Promise<void> {
   const connector = createRuntimeConnector();
   const cached = await connector.readCached().catch(() => null);
   performance.mark('cartwatch:cache-read');

@@ -3,8 +3,8 @@ import { fail, type Result } from '../shared/errors';
 import { STATE_PORT_NAME } from '../shared/ports';
 import type { BackgroundToPage, PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
 import { isStateSnapshot } from '../shared/state';
-import { decodeStateCache } from '../shared/state-cache';
-import { STORAGE_KEYS } from '../shared/storage-keys';
+import { decodeCacheHead, decodeListItems } from '../shared/state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../shared/storage-keys';
 import type { ConnectionListener, Connector } from './connector';
 
 const FIRST_RETRY_MS = 100;
@@ -26,8 +26,13 @@ function isStateMessage(value: unknown): value is BackgroundToPage {
 export function createRuntimeConnector(): Connector {
   return {
     async readCached() {
-      const key = STORAGE_KEYS.stateCache;
-      return decodeStateCache((await browser.storage.local.get(key))[key]);
+      const key = STORAGE_KEYS.stateCacheHead;
+      return decodeCacheHead((await browser.storage.local.get(key))[key]);
+    },
+
+    async readCachedItems(listId) {
+      const key = listItemsCacheKey(listId);
+      return decodeListItems((await browser.storage.local.get(key))[key]);
     },
 
     connect(listener: ConnectionListener) {

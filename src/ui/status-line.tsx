@@ -18,6 +18,7 @@ export function StatusLine({ view }: { view: AppStateView }) {
       <span className={`dot dot-${view.connection}`} aria-hidden="true" />
       <span>{t(connection)}</span>
       {network === 'offline' && <span className="status-offline">{t('networkOffline')}</span>}
+      {view.snapshot?.state.cacheWriteFailed && <span className="status-cache-failed">{t('cacheWriteFailed')}</span>}
       {waiting > 0 && (
         <span className="status-waiting">{waiting === 1 ? t('syncOneWaiting') : t('syncManyWaiting', String(waiting))}</span>
       )}

@@ -25,7 +25,7 @@ export function TextField({ label, type, name, value, onChange, error, autoCompl
         value={value}
         aria-invalid={error !== undefined}
         aria-describedby={error === undefined ? undefined : errorId}
-        onInput={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
       {error !== undefined && (
         <span id={errorId} className="field-error">

@@ -16,3 +16,7 @@ function getMessage(key: string, substitutions?: string | string[]): string {
 }
 
 Object.assign(globalThis, { chrome: { i18n: { getMessage } } });
+
+// @testing-library/react declares the act() environment only where test globals exist (Vitest runs
+// without them), and React warns on every act() outside it.
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });

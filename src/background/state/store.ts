@@ -1,10 +1,15 @@
+import type { ListItem } from '../../shared/items';
 import type { AppState, StateSnapshot } from '../../shared/state';
-import { decodeStateCache, encodeStateCache } from '../../shared/state-cache';
+import { decodeCacheHead, decodeListItems } from '../../shared/state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../shared/storage-keys';
+import { EMPTY_CACHE, planCacheWrite, storedBytes, type WrittenCache } from './cache-plan';
 import { sameData } from './same-data';
 
-export interface KeyValueStorage {
-  get(key: string): Promise<unknown>;
-  set(key: string, value: unknown): Promise<void>;
+/** The part of chrome.storage.local the store uses (browser.storage.local itself in the worker). */
+export interface CacheStorage {
+  get(keys: string[]): Promise<Record<string, unknown>>;
+  set(entries: Record<string, string>): Promise<void>;
+  remove(keys: string[]): Promise<void>;
 }
 
 export interface StateStore {
@@ -18,19 +23,20 @@ export interface StateStore {
 /**
  * After a state cache write, later revisions wait this long, so that a burst of them (20 lists'
  * snapshots as the worker starts, a batch of saves) is written once, as its latest revision,
- * rather than once per revision: each write is the whole state, hundreds of kB with 1,000 items.
+ * rather than once per revision.
  */
 export const PERSIST_INTERVAL_MS = 250;
 
 /**
  * Holds the state the pages see and mirrors it to storage, where the popup reads it to paint
- * before the worker (possibly just woken) answers. Pages get every revision at once; storage gets
- * the latest one, at most once per PERSIST_INTERVAL_MS and one write at a time.
+ * before the worker (possibly just woken) answers: the state without items and an index of them
+ * in one key, each list's items in a key of its own (see cache-plan.ts). Pages get every revision
+ * at once; storage gets the latest one, at most once per PERSIST_INTERVAL_MS and one write at a
+ * time, and a failed write shows in the state (`cacheWriteFailed`) until one succeeds.
  */
 export function createStateStore(
   initial: AppState,
-  storage: KeyValueStorage,
-  cacheKey: string,
+  storage: CacheStorage,
   options: {
     /** What of the cached state a new worker keeps until it knows better (e.g. the account). */
     restore?: (cached: AppState, fresh: AppState) => AppState;
@@ -41,19 +47,36 @@ export function createStateStore(
   let current: StateSnapshot = { revision: 0, state: initial };
   const listeners = new Set<(snapshot: StateSnapshot) => void>();
   let persisting = false;
+  let written: WrittenCache = EMPTY_CACHE;
+
+  async function write(snapshot: StateSnapshot): Promise<void> {
+    const plan = planCacheWrite(snapshot, written);
+    if (Object.keys(plan.set).length > 0) await storage.set(plan.set);
+    if (plan.remove.length > 0) await storage.remove(plan.remove);
+    written = plan.written;
+  }
+
+  function showCacheWriteFailed(failed: boolean): void {
+    if (current.state.cacheWriteFailed !== failed) publish({ ...current.state, cacheWriteFailed: failed });
+  }
 
   /** Writes the current revision now, then holds later ones back for the interval and writes the latest. */
   function persist(): void {
     if (persisting) return;
     persisting = true;
-    const written = current;
-    void storage
-      .set(cacheKey, encodeStateCache(written))
-      .catch(reportError)
+    const writing = current;
+    void write(writing)
+      .then(
+        () => showCacheWriteFailed(false),
+        (error: unknown) => {
+          reportError(error);
+          showCacheWriteFailed(true);
+        },
+      )
       .then(() => new Promise((resolveHold) => setTimeout(resolveHold, PERSIST_INTERVAL_MS)))
       .then(() => {
         persisting = false;
-        if (current !== written) persist();
+        if (current !== writing) persist();
       });
   }
 
@@ -63,9 +86,28 @@ export function createStateStore(
     for (const listener of listeners) listener(current);
   }
 
-  const ready = storage.get(cacheKey).then(
-    (stored) => {
-      const cached = decodeStateCache(stored);
+  async function readCache(): Promise<StateSnapshot | null> {
+    const stored = await storage.get([STORAGE_KEYS.stateCacheHead, STORAGE_KEYS.legacyStateCache]);
+    if (stored[STORAGE_KEYS.legacyStateCache] !== undefined) void storage.remove([STORAGE_KEYS.legacyStateCache]).catch(reportError);
+    const head = decodeCacheHead(stored[STORAGE_KEYS.stateCacheHead]);
+    if (head === null) return null;
+    const listIds = (head.snapshot.state.lists ?? []).map((list) => list.id);
+    const storedItems = await storage.get(listIds.map(listItemsCacheKey));
+    const items: Record<string, ListItem[]> = {};
+    const lists = new Map<string, { items: readonly ListItem[]; bytes: number }>();
+    for (const listId of listIds) {
+      const value = storedItems[listItemsCacheKey(listId)];
+      const listItems = decodeListItems(value);
+      if (listItems === null) continue;
+      items[listId] = listItems;
+      lists.set(listId, { items: listItems, bytes: storedBytes(listItemsCacheKey(listId), value as string) });
+    }
+    written = { head: null, lists };
+    return { revision: head.snapshot.revision, state: { ...head.snapshot.state, items } };
+  }
+
+  const ready = readCache().then(
+    (cached) => {
       if (cached === null) {
         publish(current.state);
         return;

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import { formatPrice } from '../../ui/format-price';
+import { ProductImage } from '../../ui/product-image';
 import { isWebUrl } from './open-url';
 import { PriceChangeBadge } from './price-change-badge';
 import { relativeDate } from './relative-date';
@@ -26,11 +27,7 @@ interface ItemRowProps {
 export const ItemRow = memo(function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
   return (
     <div className="item-row" data-item-id={item.id}>
-      {item.image ? (
-        <img className="item-image" src={item.image} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" />
-      ) : (
-        <span className="item-image item-image-blank" aria-hidden="true" />
-      )}
+      <ProductImage className="item-image" src={item.image} size={40} lazy />
       <div className="item-facts">
         {isWebUrl(item.url) ? (
           <a

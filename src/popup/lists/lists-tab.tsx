@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { t } from '../../shared/i18n';
+import type { ItemIndex } from '../../shared/item-index';
 import type { ListItem } from '../../shared/items';
 import { orderLists, type ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
@@ -15,6 +16,10 @@ export const LIST_HEIGHT = 360;
 
 export interface ListsTabProps {
   state: AppState;
+  /** How many items each list holds, before their items have loaded. */
+  index: ItemIndex;
+  /** Asks for the items of the list shown (see AppStateView.showList). */
+  showList: (listId: string) => void;
   /** Opens a product page; a new tab by default. */
   openUrl?: (url: string) => void;
   /** The item list's largest height, in pixels. */
@@ -22,7 +27,7 @@ export interface ListsTabProps {
 }
 
 /** The popup's Lists tab: pick a list, see its items, open, edit, move or remove them. */
-export function ListsTab({ state, openUrl = openTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
+export function ListsTab({ state, index, showList, openUrl = openTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
   if (state.lists === null) {
     const signedOut = state.account.status === 'signed-out';
     return (
@@ -39,17 +44,19 @@ export function ListsTab({ state, openUrl = openTab, listHeight = LIST_HEIGHT }:
       </div>
     );
   }
-  return <ChosenList state={state} lists={ordered} openUrl={openUrl} listHeight={listHeight} />;
+  return <ChosenList state={state} index={index} showList={showList} lists={ordered} openUrl={openUrl} listHeight={listHeight} />;
 }
 
 interface ChosenListProps {
   state: AppState;
+  index: ItemIndex;
+  showList: (listId: string) => void;
   lists: ListSummary[];
   openUrl: (url: string) => void;
   listHeight: number;
 }
 
-function ChosenList({ state, lists, openUrl, listHeight }: ChosenListProps) {
+function ChosenList({ state, index, showList, lists, openUrl, listHeight }: ChosenListProps) {
   const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [focusItemId, setFocusItemId] = useState<string | null>(null);
@@ -61,6 +68,8 @@ function ChosenList({ state, lists, openUrl, listHeight }: ChosenListProps) {
   const shown = list ?? (chosenList(lists) as ListSummary);
   const items = state.items[shown.id];
   const canEdit = shown.role !== 'viewer';
+
+  useEffect(() => showList(shown.id), [showList, shown.id]);
 
   function choose(listId: string) {
     rememberList(listId);
@@ -85,7 +94,7 @@ function ChosenList({ state, lists, openUrl, listHeight }: ChosenListProps) {
 
   return (
     <div className="lists-tab" data-lists-state={editingId === null ? 'list' : 'editing'}>
-      {editingId === null && <ListPicker lists={lists} items={state.items} chosenId={shown.id} onChoose={choose} />}
+      {editingId === null && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
       {list === undefined && (
         <p className="form-error" role="alert">
           {errorMessage('not-found')}

@@ -20,7 +20,7 @@ export function NoteField({ value, onChange }: { value: string; onChange: (value
         value={value}
         aria-invalid={!fits}
         aria-describedby={`${id}-count${fits ? '' : ` ${id}-error`}`}
-        onInput={(event) => onChange(event.currentTarget.value)}
+        onChange={(event) => onChange(event.currentTarget.value)}
       />
       <span id={`${id}-count`} className="hint note-count">
         {t('itemNoteCount', [count, MAX])}

@@ -1,6 +1,8 @@
 import { fail, type Result } from '../../shared/errors';
+import type { ListItem } from '../../shared/items';
 import type { PageKind, PayloadOf, ResponseOf } from '../../shared/protocol';
 import type { StateSnapshot } from '../../shared/state';
+import { cachedStateOf, type CachedState } from '../../shared/state-cache';
 import type { ConnectionListener, ConnectionStatus, Connector } from '../connector';
 
 type RequestHandler = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
@@ -15,8 +17,13 @@ export class MockConnector implements Connector {
     private answer: RequestHandler = (kind) => fail('unknown-kind', `The mock has no answer for "${kind}".`),
   ) {}
 
-  readCached(): Promise<StateSnapshot | null> {
-    return Promise.resolve(this.cached);
+  /** The state cache as the worker would have written `cached`: the items apart, per list. */
+  readCached(): Promise<CachedState | null> {
+    return Promise.resolve(this.cached === null ? null : cachedStateOf(this.cached));
+  }
+
+  readCachedItems(listId: string): Promise<ListItem[] | null> {
+    return Promise.resolve(this.cached?.state.items[listId] ?? null);
   }
 
   connect(listener: ConnectionListener): () => void {

@@ -122,12 +122,17 @@ export class ActionPopup {
     if (chosen !== true) throw new Error(`The popup has no option "${optionText}" under "${label}".`);
   }
 
-  /** Types `text` into the field labelled `label`, replacing what it held, as a user would. */
+  /**
+   * Types `text` into the field labelled `label`, replacing what it held, as a user would. The
+   * value goes through the element's own setter, as typing does: React watches the property
+   * setter on the instance and would otherwise not see the change.
+   */
   async fill(label: string, text: string): Promise<void> {
     const filled = await this.retry(
       `(() => { const labelled = [...document.querySelectorAll('label')].find((l) => l.checkVisibility() && l.textContent.trim() === ${JSON.stringify(label)});
         const field = labelled && document.getElementById(labelled.htmlFor);
-        if (!field) return false; field.focus(); field.value = ${JSON.stringify(text)};
+        if (!field) return false; field.focus();
+        Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value').set.call(field, ${JSON.stringify(text)});
         field.dispatchEvent(new Event('input', { bubbles: true })); return true; })()`,
     );
     if (filled !== true) throw new Error(`The popup showed no field labelled "${label}".`);

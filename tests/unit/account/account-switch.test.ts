@@ -18,6 +18,7 @@ const anasState: AppState = {
   failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],
   network: 'online',
   extensionVersion: '0.1.0',
+  cacheWriteFailed: false,
 };
 
 describe('switching accounts', () => {

@@ -5,7 +5,7 @@ import { STATE_PORT_NAME } from '../../../src/shared/ports';
 import type { AppState } from '../../../src/shared/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
 
 function fakePort(name: string, url: string, tab?: { id: number }) {
   const disconnectListeners: (() => void)[] = [];
@@ -21,7 +21,7 @@ function fakePort(name: string, url: string, tab?: { id: number }) {
 }
 
 function setup() {
-  const store = createStateStore(initial, { get: () => Promise.resolve(undefined), set: () => Promise.resolve() }, 'k');
+  const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   return { store, hub: createPortHub(store, self) };
 }
 

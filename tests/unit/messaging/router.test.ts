@@ -14,7 +14,7 @@ const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-ext
 
 const snapshot: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
 };
 const product: DetectedProduct = {
   name: 'Lego 42115',

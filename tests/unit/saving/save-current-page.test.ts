@@ -19,7 +19,7 @@ function state(overrides: Partial<AppState> = {}): AppState {
     browsingDetection: false,
     failedWrites: [],
     network: 'online',
-    extensionVersion: '0.1.0',
+    extensionVersion: '0.1.0', cacheWriteFailed: false,
     ...overrides,
   };
 }

@@ -4,7 +4,7 @@ import { restoreCachedState } from '../../../src/background/state/restore-cached
 import { createStateStore } from '../../../src/background/state/store';
 import type { AppState } from '../../../src/shared/state';
 
-const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0' };
+const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false };
 const ana = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true } as const;
 const cached: AppState = {
   ...fresh,
@@ -24,10 +24,10 @@ describe('restoring the cached state in a new worker', () => {
 });
 
 describe('quick save readiness', () => {
-  const memory = () => ({ get: () => Promise.resolve(undefined), set: () => Promise.resolve() });
+  const memory = () => ({ get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
 
   it('waits until the signed-in user’s lists and their items are back', async () => {
-    const store = createStateStore({ ...fresh, account: ana }, memory(), 'cache');
+    const store = createStateStore({ ...fresh, account: ana }, memory());
     let uid: string | null = null;
     let ready = false;
     const waiting = whenQuickSaveReady(store, () => Promise.resolve(), () => uid, 60_000).then(() => (ready = true));
@@ -43,7 +43,7 @@ describe('quick save readiness', () => {
   });
 
   it('is ready at once when nobody is signed in', async () => {
-    const store = createStateStore(fresh, memory(), 'cache');
+    const store = createStateStore(fresh, memory());
     await expect(whenQuickSaveReady(store, () => Promise.resolve(), () => null, 60_000)).resolves.toBeUndefined();
   });
 });

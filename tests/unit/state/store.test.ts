@@ -1,57 +1,125 @@
 import { describe, expect, it, vi } from 'vitest';
-import { PERSIST_INTERVAL_MS, createStateStore, type KeyValueStorage } from '../../../src/background/state/store';
+import { PERSIST_INTERVAL_MS, createStateStore, type CacheStorage } from '../../../src/background/state/store';
+import type { ListItem } from '../../../src/shared/items';
+import type { ListSummary } from '../../../src/shared/lists';
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
-import { decodeStateCache, encodeStateCache } from '../../../src/shared/state-cache';
+import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
+import { listItem } from '../support/list-item';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' };
+const HEAD = STORAGE_KEYS.stateCacheHead;
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
+const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
+const itemsOf = (listId: string, count: number): ListItem[] => Array.from({ length: count }, (_, n) => listItem(`${listId}-${n}`, listId));
 
 function memoryStorage(seed: Record<string, unknown> = {}) {
   const data = new Map(Object.entries(seed));
-  const storage: KeyValueStorage = {
-    get: (key) => Promise.resolve(data.get(key)),
-    set: (key, value) => {
-      data.set(key, structuredClone(value));
+  const storage: CacheStorage = {
+    get: (keys) => Promise.resolve(Object.fromEntries(keys.filter((key) => data.has(key)).map((key) => [key, data.get(key)]))),
+    set: (entries) => {
+      for (const [key, value] of Object.entries(entries)) data.set(key, structuredClone(value));
+      return Promise.resolve();
+    },
+    remove: (keys) => {
+      for (const key of keys) data.delete(key);
       return Promise.resolve();
     },
   };
   return { data, storage };
 }
 
+/** What storage holds as the state cache, put together again as the worker would restore it. */
+function cachedSnapshot(data: Map<string, unknown>): StateSnapshot | null {
+  const head = decodeCacheHead(data.get(HEAD));
+  if (head === null) return null;
+  const items = Object.fromEntries(
+    (head.snapshot.state.lists ?? []).flatMap((summary) => {
+      const listItems = decodeListItems(data.get(listItemsCacheKey(summary.id)));
+      return listItems === null ? [] : [[summary.id, listItems]];
+    }),
+  );
+  return { revision: head.snapshot.revision, state: { ...head.snapshot.state, items } };
+}
+
+function seeded(snapshot: StateSnapshot): Record<string, string> {
+  return {
+    [HEAD]: encodeCacheHead(cachedStateOf(snapshot)),
+    ...Object.fromEntries(Object.entries(snapshot.state.items).map(([listId, items]) => [listItemsCacheKey(listId), encodeListItems(items)])),
+  };
+}
+
+const twoLists: AppState = { ...initial, lists: [list('a'), list('b')], items: { a: itemsOf('a', 3), b: itemsOf('b', 2) } };
+
 describe('state store', () => {
   it('continues the cached revision after a worker restart', async () => {
-    const cached: StateSnapshot = { revision: 41, state: { ...initial, network: 'offline' } };
-    const { storage } = memoryStorage({ cache: cached });
-    const store = createStateStore(initial, storage, 'cache');
+    const { storage } = memoryStorage(seeded({ revision: 41, state: { ...initial, network: 'offline' } }));
+    const store = createStateStore(initial, storage);
     await store.ready;
     expect(store.snapshot()).toEqual({ revision: 42, state: initial });
   });
 
-  it('keeps what restore takes from the cached state', async () => {
+  it('keeps what restore takes from the cached state, items included', async () => {
     const account = { status: 'signed-in', uid: 'u1', email: 'a@b.c', emailVerified: false, anonymous: false } as const;
-    const { storage } = memoryStorage({ cache: { revision: 7, state: { ...initial, account, network: 'offline' } } });
-    const store = createStateStore(initial, storage, 'cache', {
-      restore: (cached, fresh) => ({ ...fresh, account: cached.account }),
+    const { storage } = memoryStorage(seeded({ revision: 7, state: { ...twoLists, account, network: 'offline' } }));
+    const store = createStateStore(initial, storage, {
+      restore: (cached, fresh) => ({ ...fresh, account: cached.account, lists: cached.lists, items: cached.items }),
     });
     await store.ready;
-    expect(store.snapshot()).toEqual({ revision: 8, state: { ...initial, account } });
+    expect(store.snapshot()).toEqual({ revision: 8, state: { ...twoLists, account } });
   });
 
-  it('ignores a cached value of the wrong shape', async () => {
-    const { storage } = memoryStorage({ cache: { revision: 'x', state: 3 } });
-    const store = createStateStore(initial, storage, 'cache');
+  it('ignores a cache of another version and removes the whole-state cache of version 1', async () => {
+    const olderHead = JSON.stringify({ version: 1, ...cachedStateOf({ revision: 30, state: { ...initial, network: 'offline' } }) });
+    const versionOne = JSON.stringify({ revision: 40, state: { ...initial, network: 'offline' } });
+    const { data, storage } = memoryStorage({ [HEAD]: olderHead, [STORAGE_KEYS.legacyStateCache]: versionOne });
+    const store = createStateStore(initial, storage, { restore: (cached) => cached });
+    await store.ready;
+    expect(store.snapshot()).toEqual({ revision: 1, state: initial });
+    await vi.waitFor(() => expect(data.has(STORAGE_KEYS.legacyStateCache)).toBe(false));
+  });
+
+  it('ignores a cached head of the wrong shape', async () => {
+    const { storage } = memoryStorage({ [HEAD]: JSON.stringify({ version: 2, snapshot: { revision: 'x', state: 3 }, index: {} }) });
+    const store = createStateStore(initial, storage);
     await store.ready;
     expect(store.snapshot().revision).toBe(1);
   });
 
-  it('tells subscribers every revision and mirrors it to storage', async () => {
+  it('tells subscribers every revision and mirrors it to storage, each list’s items apart', async () => {
     const { data, storage } = memoryStorage();
-    const store = createStateStore(initial, storage, 'cache');
+    const store = createStateStore(initial, storage);
     await store.ready;
     const listener = vi.fn();
     store.subscribe(listener);
-    store.update((state) => ({ ...state, network: 'offline' }));
-    expect(listener).toHaveBeenCalledWith({ revision: 2, state: { ...initial, network: 'offline' } });
-    await vi.waitFor(() => expect(decodeStateCache(data.get('cache'))).toEqual({ revision: 2, state: { ...initial, network: 'offline' } }));
+    store.update(() => twoLists);
+    expect(listener).toHaveBeenCalledWith({ revision: 2, state: twoLists });
+    await vi.waitFor(() => expect(cachedSnapshot(data)).toEqual({ revision: 2, state: twoLists }));
+    expect(decodeCacheHead(data.get(HEAD))?.snapshot.state.items).toEqual({});
+    expect(decodeListItems(data.get(listItemsCacheKey('b')))).toEqual(twoLists.items.b);
+  });
+
+  it('writes the items of the lists that changed only, and removes those of lists that went away', async () => {
+    vi.useFakeTimers();
+    try {
+      const { data, storage } = memoryStorage();
+      const set = vi.spyOn(storage, 'set');
+      const remove = vi.spyOn(storage, 'remove');
+      const store = createStateStore(twoLists, storage);
+      await store.ready;
+      expect(Object.keys(set.mock.calls[0]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('a'), listItemsCacheKey('b')].sort());
+      await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
+      store.update((state) => ({ ...state, items: { a: itemsOf('a', 3), b: [...itemsOf('b', 2), listItem('b-new', 'b')] } }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(Object.keys(set.mock.calls[1]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('b')].sort());
+      await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
+      store.update((state) => ({ ...state, lists: [list('a')], items: { a: state.items.a ?? [] } }));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(Object.keys(set.mock.calls[2]?.[0] ?? {})).toEqual([HEAD]);
+      expect(remove).toHaveBeenCalledWith([listItemsCacheKey('b')]);
+      expect(data.has(listItemsCacheKey('b'))).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('writes a burst of revisions to storage once, as its latest revision', async () => {
@@ -59,19 +127,19 @@ describe('state store', () => {
     try {
       const { data, storage } = memoryStorage();
       const set = vi.spyOn(storage, 'set');
-      const store = createStateStore(initial, storage, 'cache');
+      const store = createStateStore({ ...initial, lists: Array.from({ length: 20 }, (_, n) => list(`list-${n + 1}`)) }, storage);
       await store.ready;
       expect(set).toHaveBeenCalledTimes(1);
       const listener = vi.fn();
       store.subscribe(listener);
-      for (let list = 1; list <= 20; list += 1) {
-        store.update((state) => ({ ...state, items: { ...state.items, [`list-${list}`]: [] } }));
+      for (let n = 1; n <= 20; n += 1) {
+        store.update((state) => ({ ...state, items: { ...state.items, [`list-${n}`]: itemsOf(`list-${n}`, 2) } }));
         await vi.advanceTimersByTimeAsync(10);
       }
       expect(listener).toHaveBeenCalledTimes(20);
       await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
       expect(set).toHaveBeenCalledTimes(2);
-      expect(decodeStateCache(data.get('cache'))).toEqual(store.snapshot());
+      expect(cachedSnapshot(data)).toEqual(store.snapshot());
       expect(store.snapshot().revision).toBe(21);
       await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS * 4);
       expect(set).toHaveBeenCalledTimes(2);
@@ -82,21 +150,21 @@ describe('state store', () => {
 
   it('writes one revision at a time, whatever storage takes', async () => {
     const pending: (() => void)[] = [];
-    const set = vi.fn(() => new Promise<void>((resolveSet) => pending.push(resolveSet)));
-    const storage: KeyValueStorage = { get: () => Promise.resolve(undefined), set };
-    const store = createStateStore(initial, storage, 'cache');
+    const set = vi.fn((_entries: Record<string, string>) => new Promise<void>((resolveSet) => pending.push(resolveSet)));
+    const storage: CacheStorage = { get: () => Promise.resolve({}), set, remove: () => Promise.resolve() };
+    const store = createStateStore(initial, storage);
     await store.ready;
     store.update((state) => ({ ...state, network: 'offline' }));
     store.update((state) => ({ ...state, browsingDetection: true }));
     expect(set).toHaveBeenCalledTimes(1);
     pending.shift()?.();
     await vi.waitFor(() => expect(set).toHaveBeenCalledTimes(2));
-    expect(set).toHaveBeenLastCalledWith('cache', encodeStateCache(store.snapshot()));
+    expect(decodeCacheHead(set.mock.lastCall?.[0][HEAD])?.snapshot).toEqual(store.snapshot());
   });
 
   it('does not publish a change that changes nothing', async () => {
     const { storage } = memoryStorage();
-    const store = createStateStore(initial, storage, 'cache');
+    const store = createStateStore(initial, storage);
     await store.ready;
     const listener = vi.fn();
     store.subscribe(listener);
@@ -107,8 +175,8 @@ describe('state store', () => {
   it('does not publish again what a new worker restored from storage, whose keys storage sorted', async () => {
     const account = { status: 'signed-in', uid: 'u1', email: 'a@b.c', emailVerified: false, anonymous: false } as const;
     const sortedKeys = { anonymous: false, email: 'a@b.c', emailVerified: false, status: 'signed-in', uid: 'u1' } as const;
-    const { storage } = memoryStorage({ cache: { revision: 7, state: { ...initial, account: sortedKeys } } });
-    const store = createStateStore(initial, storage, 'cache', { restore: (cached, fresh) => ({ ...fresh, account: cached.account }) });
+    const { storage } = memoryStorage(seeded({ revision: 7, state: { ...initial, account: sortedKeys } }));
+    const store = createStateStore(initial, storage, { restore: (cached, fresh) => ({ ...fresh, account: cached.account }) });
     await store.ready;
     const listener = vi.fn();
     store.subscribe(listener);
@@ -119,49 +187,36 @@ describe('state store', () => {
 
   it('still starts when storage cannot be read', async () => {
     const reportError = vi.fn();
-    const storage: KeyValueStorage = { get: () => Promise.reject(new Error('quota')), set: () => Promise.resolve() };
-    const store = createStateStore(initial, storage, 'cache', { reportError });
+    const storage: CacheStorage = { get: () => Promise.reject(new Error('quota')), set: () => Promise.resolve(), remove: () => Promise.resolve() };
+    const store = createStateStore(initial, storage, { reportError });
     await store.ready;
     expect(store.snapshot().state).toEqual(initial);
     expect(reportError).toHaveBeenCalled();
   });
 
-  it('keeps writing after a write fails', async () => {
+  it('shows a failed write in the state the pages see, and clears it once a write succeeds', async () => {
     const reportError = vi.fn();
     const written: number[] = [];
     let failNext = true;
-    const storage: KeyValueStorage = {
-      get: () => Promise.resolve(undefined),
-      set: (_key, value) => {
-        written.push(decodeStateCache(value)?.revision ?? -1);
+    const storage: CacheStorage = {
+      get: () => Promise.resolve({}),
+      set: (entries) => {
+        written.push(decodeCacheHead(entries[HEAD])?.snapshot.revision ?? -1);
         if (failNext) {
           failNext = false;
-          return Promise.reject(new Error('quota'));
+          return Promise.reject(new Error('QUOTA_BYTES quota exceeded'));
         }
         return Promise.resolve();
       },
+      remove: () => Promise.resolve(),
     };
-    const store = createStateStore(initial, storage, 'cache', { reportError });
+    const store = createStateStore(initial, storage, { reportError });
+    const seen: boolean[] = [];
+    store.subscribe((snapshot) => seen.push(snapshot.state.cacheWriteFailed));
     await store.ready;
-    store.update((state) => ({ ...state, network: 'offline' }));
-    await vi.waitFor(() => expect(written).toEqual([1, 2]));
+    await vi.waitFor(() => expect(seen).toEqual([false, true]));
     expect(reportError).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('state cache encoding', () => {
-  const snapshot: StateSnapshot = { revision: 3, state: initial };
-
-  it('reads back what it wrote, as one string', () => {
-    const stored = encodeStateCache(snapshot);
-    expect(typeof stored).toBe('string');
-    expect(decodeStateCache(stored)).toEqual(snapshot);
-  });
-
-  it('still reads the object an older version stored, and nothing unusable', () => {
-    expect(decodeStateCache(snapshot)).toEqual(snapshot);
-    expect(decodeStateCache('{not json')).toBeNull();
-    expect(decodeStateCache(JSON.stringify({ revision: 'x' }))).toBeNull();
-    expect(decodeStateCache(undefined)).toBeNull();
+    await vi.waitFor(() => expect(seen).toEqual([false, true, false]));
+    expect(written.slice(0, 2)).toEqual([1, 2]);
   });
 });

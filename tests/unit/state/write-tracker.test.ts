@@ -4,12 +4,12 @@ import { createWriteTracker, writeErrorCode } from '../../../src/background/stat
 import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../src/shared/failed-writes';
 import type { AppState } from '../../../src/shared/state';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;
 const save: WriteRequest = { kind: 'page:save-item', payload: { listId: 'L1', product, note: 'for Ana' } };
 
 function setup() {
-  const store = createStateStore(initial, { get: () => Promise.resolve(undefined), set: () => Promise.resolve() }, 'cache');
+  const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   let ids = 0;
   const logged: unknown[] = [];
   const writes = createWriteTracker(store, { now: () => 1000, newId: () => `f${(ids += 1)}`, reportError: (error) => logged.push(error) });

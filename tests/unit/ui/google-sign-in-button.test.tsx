@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Options } from '../../../src/options/options';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { AccountState, StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 
 const CLIENT_ID = '1234-abc.apps.googleusercontent.com';
 const GOOGLE_BUTTON = 'Continue with Google';
@@ -13,7 +15,7 @@ const GOOGLE_BUTTON = 'Continue with Google';
 function snapshotWith(account: AccountState): StateSnapshot {
   return {
     revision: 1,
-    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' },
+    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
   };
 }
 const signedOut = snapshotWith({ status: 'signed-out' });
@@ -24,7 +26,7 @@ function renderOptions(snapshot: StateSnapshot, answer: () => Result<unknown> | 
   const connector = new MockConnector(snapshot, answer);
   render(
     <ConnectorProvider connector={connector}>
-      <Options cachedSnapshot={snapshot} />
+      <Options cached={snapshot && cachedStateOf(snapshot)} />
     </ConnectorProvider>,
   );
   return connector;
@@ -64,7 +66,7 @@ describe('Continue with Google', () => {
     expect(connector.requests).toEqual([{ kind: 'page:sign-in-google', payload: {} }]);
     expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: GOOGLE_BUTTON }).disabled).toBe(true);
-    await act(() => answer(ok(googleAccount)));
+    await settle(() => answer(ok(googleAccount)));
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
   });
 
@@ -74,7 +76,7 @@ describe('Continue with Google', () => {
     renderOptions(signedOut, () => new Promise((resolve) => (answer = resolve)));
     fireEvent.click(screen.getByRole('button', { name: GOOGLE_BUTTON }));
     expect(screen.getByText('Finish signing in in the Google window…')).toBeTruthy();
-    await act(() => answer(fail('google-window-closed', 'closed')));
+    await settle(() => answer(fail('google-window-closed', 'closed')));
     await waitFor(() => expect(screen.queryByText('Finish signing in in the Google window…')).toBeNull());
     expect(screen.getByRole('alert').textContent).toContain('The Google window was closed before you finished, so nothing changed.');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: GOOGLE_BUTTON }).disabled).toBe(false);

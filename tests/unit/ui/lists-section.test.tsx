@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListsSection } from '../../../src/options/lists-section';
 import { fail, ok } from '../../../src/shared/errors';
@@ -20,7 +20,7 @@ const signedIn: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 function renderLists(state: AppState, connector = new MockConnector(null, () => ok({ id: 'n1' }))) {

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberList } from '../../../src/popup/lists/chosen-list';
 import { ListsTab } from '../../../src/popup/lists/lists-tab';
 import { fail, ok, type Result } from '../../../src/shared/errors';
+import { itemIndexOf } from '../../../src/shared/item-index';
 import type { ListItem } from '../../../src/shared/items';
 import type { PageKind } from '../../../src/shared/protocol';
 import type { AppState } from '../../../src/shared/state';
@@ -69,7 +70,7 @@ const state: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
@@ -77,25 +78,24 @@ type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Re
 function renderTab(tabState: AppState = state, answer: Answer = () => ok(null)) {
   const connector = new MockConnector(null, answer);
   const openUrl = vi.fn();
+  const showList = vi.fn();
   const view = render(
     <ConnectorProvider connector={connector}>
-      <ListsTab state={tabState} openUrl={openUrl} />
+      <ListsTab state={tabState} index={itemIndexOf(tabState.items)} showList={showList} openUrl={openUrl} />
     </ConnectorProvider>,
   );
   const rerender = (next: AppState) =>
     view.rerender(
       <ConnectorProvider connector={connector}>
-        <ListsTab state={next} openUrl={openUrl} />
+        <ListsTab state={next} index={itemIndexOf(next.items)} showList={showList} openUrl={openUrl} />
       </ConnectorProvider>,
     );
-  return { connector, openUrl, rerender };
+  return { connector, openUrl, showList, rerender };
 }
 
 const picker = () => screen.getByLabelText<HTMLSelectElement>('List');
-/** Picks an option as a shopper does: @testing-library/preact turns fireEvent.change into input under compat. */
 function select(element: HTMLElement, value: string) {
-  (element as HTMLSelectElement).value = value;
-  fireEvent(element, new Event('change', { bubbles: true }));
+  fireEvent.change(element, { target: { value } });
 }
 const choose = (listId: string) => select(picker(), listId);
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
@@ -135,7 +135,11 @@ describe('lists tab', () => {
     expect(within(lampRow).queryByText(/Qty/)).toBeNull();
     expect(within(lampRow).queryByText('Wanted')).toBeNull();
     expect(lampRow.querySelector('img')).toBeNull();
-    expect(lampRow.querySelector('.item-image-blank')).toBeTruthy();
+    expect(lampRow.querySelector('.image-placeholder')).toBeTruthy();
+
+    fireEvent.error(image);
+    expect(row.querySelector('img')).toBeNull();
+    expect(row.querySelector('.image-placeholder')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('link', { name: 'Trail backpack' }));
     expect(openUrl).toHaveBeenCalledWith('https://shop.example/p/i1');
@@ -159,6 +163,13 @@ describe('lists tab', () => {
     expect(shown()).toContain('Item 600');
     expect(shown()).not.toContain('Item 0');
     expect(shown().length).toBeLessThan(20);
+  });
+
+  it('asks for the items of each list it shows', () => {
+    const { showList } = renderTab();
+    expect(showList.mock.calls).toEqual([['a1']]);
+    choose('b2');
+    expect(showList.mock.calls).toEqual([['a1'], ['b2']]);
   });
 
   it('remembers the chosen list while the popup stays open', () => {

@@ -1,23 +1,25 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DetectionSection } from '../../../src/options/detection-section';
 import { Options } from '../../../src/options/options';
 import { fail, ok, type ErrorCode } from '../../../src/shared/errors';
 import type { AccountState, StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 
 const signedOut: StateSnapshot = {
   revision: 1,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
 };
 const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: false, anonymous: false };
 
 function renderOptions(connector: MockConnector, cached: StateSnapshot | null = null) {
   render(
     <ConnectorProvider connector={connector}>
-      <Options cachedSnapshot={cached} />
+      <Options cached={cached && cachedStateOf(cached)} />
     </ConnectorProvider>,
   );
 }
@@ -37,7 +39,7 @@ describe('options page', () => {
     const connector = new MockConnector();
     renderOptions(connector);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(signedOut);
     });
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
@@ -63,7 +65,7 @@ describe('options page', () => {
     renderOptions(connector, signedOut);
     type('Email address', '  ana@example.com ');
     type('Password', ' secret ');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
     });
     expect(connector.requests).toEqual([{ kind: 'page:sign-up', payload: { email: 'ana@example.com', password: ' secret ' } }]);
@@ -78,7 +80,7 @@ describe('options page', () => {
     renderOptions(answering(code), signedOut);
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
     const input = screen.getByLabelText(field);
@@ -92,7 +94,7 @@ describe('options page', () => {
     renderOptions(answering('too-many-attempts'), signedOut);
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     });
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes, or reset your password.');

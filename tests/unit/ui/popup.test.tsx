@@ -1,26 +1,31 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 
 const cached: StateSnapshot = {
   revision: 3,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false },
 };
 const live: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0' },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false },
 };
+
+/** A worker that has not yet answered the popup's look at the active tab: these tests watch the rest. */
+const stillDetecting = () => new MockConnector(null, () => new Promise<never>(() => undefined));
 
 function renderPopup(connector: MockConnector, snapshot: StateSnapshot | null, openOptions = vi.fn()) {
   render(
     <ConnectorProvider connector={connector}>
-      <Popup cachedSnapshot={snapshot} openOptions={openOptions} />
+      <Popup cached={snapshot && cachedStateOf(snapshot)} openOptions={openOptions} />
     </ConnectorProvider>,
   );
   return { openOptions };
@@ -37,21 +42,21 @@ describe('popup', () => {
   });
 
   it('shows loading until state is known', () => {
-    renderPopup(new MockConnector(), null);
+    renderPopup(stillDetecting(), null);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
   });
 
   it('paints the cached state at once and says it is the saved state', () => {
-    renderPopup(new MockConnector(), cached);
+    renderPopup(stillDetecting(), cached);
     expect(screen.getByText('Version 0.0.9')).toBeTruthy();
     expect(screen.getByText('Showing saved state')).toBeTruthy();
     expect(screen.getByText('Not signed in')).toBeTruthy();
   });
 
   it('switches to the live state when the worker answers', async () => {
-    const connector = new MockConnector();
+    const connector = stillDetecting();
     renderPopup(connector, cached);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
@@ -60,7 +65,7 @@ describe('popup', () => {
   });
 
   it('says how many changes wait to sync', () => {
-    renderPopup(new MockConnector(), {
+    renderPopup(stillDetecting(), {
       revision: 9,
       state: {
         ...cached.state,
@@ -76,12 +81,12 @@ describe('popup', () => {
   });
 
   it('says it is reconnecting when the worker goes away, keeping what it shows', async () => {
-    const connector = new MockConnector();
+    const connector = stillDetecting();
     renderPopup(connector, null);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
-    await act(() => {
+    await settle(() => {
       connector.pushStatus('reconnecting');
     });
     expect(screen.getByText('Reconnecting…')).toBeTruthy();
@@ -90,18 +95,18 @@ describe('popup', () => {
 
   it('shows an error with a retry when the worker does not answer in time', async () => {
     vi.useFakeTimers();
-    const connector = new MockConnector();
+    const connector = new MockConnector(null, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
     renderPopup(connector, null);
-    await act(() => {
+    await settle(() => {
       vi.advanceTimersByTime(WORKER_ANSWER_TIMEOUT_MS + 1);
     });
     expect(screen.getByRole('alert').textContent).toContain('not answering');
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByText('Try again'));
     });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(connector.connectionCount).toBe(1);
-    await act(() => {
+    await settle(() => {
       connector.pushSnapshot(live);
     });
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
@@ -153,7 +158,7 @@ describe('popup', () => {
   });
 
   it('opens the options page from the signed-out card', () => {
-    const { openOptions } = renderPopup(new MockConnector(), cached);
+    const { openOptions } = renderPopup(stillDetecting(), cached);
     fireEvent.click(screen.getByText('Open options'));
     expect(openOptions).toHaveBeenCalledOnce();
   });

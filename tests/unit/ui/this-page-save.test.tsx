@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { ListItem } from '../../../src/shared/items';
+import { itemIndexOf } from '../../../src/shared/item-index';
 import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
 import type { PageKind } from '../../../src/shared/protocol';
 import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
 
 const product: DetectedProduct = {
   name: 'Lego 42115',
@@ -40,7 +42,7 @@ const signedInState: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0',
+  extensionVersion: '0.1.0', cacheWriteFailed: false,
 };
 
 function renderCard(state: AppState | null, detection: PageDetection, answers: Partial<Record<PageKind, Result<unknown>>> = {}) {
@@ -50,7 +52,7 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
   });
   render(
     <ConnectorProvider connector={connector}>
-      <ThisPageCard state={state} />
+      <ThisPageCard state={state} index={itemIndexOf(state?.items ?? {})} />
     </ConnectorProvider>,
   );
   return connector;
@@ -58,10 +60,8 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
 
 const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product };
 const none: PageDetection = { status: 'none', url: 'https://blog.example/lamp', title: 'A nice lamp' };
-/** @testing-library/preact turns fireEvent.change into an input event; a <select> listens for change. */
 function chooseOption(select: HTMLElement, value: string): void {
-  (select as HTMLSelectElement).value = value;
-  fireEvent(select, new Event('change', { bubbles: true }));
+  fireEvent.change(select, { target: { value } });
 }
 
 const sent = (connector: MockConnector, kind: PageKind) => connector.requests.filter((request) => request.kind === kind);
@@ -73,8 +73,8 @@ describe('saving from the This page card', () => {
     const connector = renderCard(signedInState, found);
     const chooser = await screen.findByLabelText('Save to');
     expect([...(chooser as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Wishlist', 'Gifts']);
-    await act(() => chooseOption(chooser, 'gifts'));
-    await act(() => {
+    await settle(() => chooseOption(chooser, 'gifts'));
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(sent(connector, 'page:save-item')).toHaveLength(1);
@@ -94,7 +94,7 @@ describe('saving from the This page card', () => {
   it('shows why a save was refused and keeps the card', async () => {
     renderCard(signedInState, found, { 'page:save-item': fail('limit-reached', 'A list can hold 1000 items.') });
     const save = await screen.findByRole('button', { name: 'Save' });
-    await act(() => {
+    await settle(() => {
       fireEvent.click(save);
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/limit/i);
@@ -104,7 +104,7 @@ describe('saving from the This page card', () => {
   it('offers to start as a guest when signed out', async () => {
     const connector = renderCard({ ...signedInState, account: { status: 'signed-out' }, lists: null, items: {} }, found);
     const startGuest = await screen.findByRole('button', { name: 'Start as a guest to save' });
-    await act(() => {
+    await settle(() => {
       fireEvent.click(startGuest);
     });
     expect(sent(connector, 'page:start-anonymous')).toHaveLength(1);
@@ -116,7 +116,7 @@ describe('saving from the This page card', () => {
     expect(name.value).toBe('A nice lamp');
     fireEvent.input(screen.getByLabelText('Price (optional)'), { target: { value: '1 234,50' } });
     fireEvent.input(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     await waitFor(() => expect(sent(connector, 'page:save-item')).toHaveLength(1));
@@ -130,7 +130,7 @@ describe('saving from the This page card', () => {
     const connector = renderCard(signedInState, none);
     fireEvent.input(await screen.findByLabelText('Price (optional)'), { target: { value: 'twelve' } });
     fireEvent.input(screen.getByLabelText('Name'), { target: { value: '' } });
-    await act(() => {
+    await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     });
     expect(screen.getByText('Enter a price like 12.99 or 12,99, or leave it empty.')).toBeTruthy();

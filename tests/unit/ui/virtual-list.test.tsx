@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MIN_OVERSCAN_ROWS, OVERSCAN_ROWS, VirtualList, needsNewRange, visibleRange } from '../../../src/popup/lists/virtual-list';
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../src/shared/item-index';
+import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
+import type { StateSnapshot } from '../../../src/shared/state';
+import { listItem } from '../support/list-item';
+
+describe('item index', () => {
+  const index = itemIndexOf({
+    a: [listItem('1', 'a', { productKey: 'shop.example/p/lamp' }), listItem('2', 'a')],
+    b: [listItem('3', 'b', { productKey: 'shop.example/p/lamp' })],
+    c: [],
+  });
+
+  it('counts each list’s items and knows nothing of lists whose items are not known', () => {
+    expect(itemCount(index, 'a')).toBe(2);
+    expect(itemCount(index, 'c')).toBe(0);
+    expect(itemCount(index, 'z')).toBeUndefined();
+  });
+
+  it('names the lists that hold a product', () => {
+    expect(listIdsHolding(index, 'shop.example/p/lamp')).toEqual(['a', 'b']);
+    expect(listIdsHolding(index, 'shop.example/p/2')).toEqual(['a']);
+    expect(listIdsHolding(index, 'shop.example/p/chair')).toEqual([]);
+  });
+
+  it('digests product keys to short, distinct values', () => {
+    const digests = new Set(Array.from({ length: 100_000 }, (_, n) => productDigest(`shop.example/p/${n}`)));
+    expect(digests.size).toBe(100_000);
+    expect(productDigest('shop.example/p/1')).toBe(productDigest('shop.example/p/1'));
+    expect(Math.max(...[...digests].map((digest) => digest.length))).toBeLessThanOrEqual(11);
+  });
+});
+
+describe('state cache encoding', () => {
+  const snapshot: StateSnapshot = {
+    revision: 3,
+    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
+  };
+
+  it('reads back the head it wrote, as one string, without items', () => {
+    const stored = encodeCacheHead(cachedStateOf(snapshot));
+    expect(typeof stored).toBe('string');
+    expect(decodeCacheHead(stored)).toEqual({ snapshot: { revision: 3, state: { ...snapshot.state, items: {} } }, index: itemIndexOf(snapshot.state.items) });
+  });
+
+  it('reads back a list’s items', () => {
+    expect(decodeListItems(encodeListItems(snapshot.state.items.a ?? []))).toEqual(snapshot.state.items.a);
+  });
+
+  it('never misreads a cache of another version, nor anything unusable', () => {
+    expect(decodeCacheHead(JSON.stringify(snapshot))).toBeNull();
+    expect(decodeCacheHead(snapshot)).toBeNull();
+    expect(decodeCacheHead(JSON.stringify({ version: 3, ...cachedStateOf(snapshot) }))).toBeNull();
+    expect(decodeListItems(JSON.stringify({ version: 1, items: [] }))).toBeNull();
+    expect(decodeCacheHead('{not json')).toBeNull();
+    expect(decodeCacheHead(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CACHE, ITEM_CACHE_BUDGET_BYTES, planCacheWrite, storedBytes } from '../../../src/background/state/cache-plan';
+import type { ListItem } from '../../../src/shared/items';
+import { LIMITS } from '../../../src/shared/limits';
+import type { ListSummary } from '../../../src/shared/lists';
+import type { AppState, StateSnapshot } from '../../../src/shared/state';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
+import { listItem } from '../support/list-item';
+
+/** chrome.storage.local's quota without unlimitedStorage. */
+const QUOTA_BYTES = 10 * 1024 * 1024;
+
+const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
+const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
+
+/** An item as long as the product's limits let a real one be: long name, URL, image and note. */
+function largeItem(id: string, listId: string): ListItem {
+  const path = `/p/${id}/${'x'.repeat(150)}`;
+  return listItem(id, listId, {
+    name: `Product ${id} ${'n'.repeat(120)}`,
+    brand: 'Harbor & Pine Outfitters',
+    image: `https://cdn.shop.example/images${path}.jpg`,
+    url: `https://shop.example${path}`,
+    productKey: `shop.example${path}`,
+    note: 'n'.repeat(200),
+  });
+}
+
+function snapshotOf(lists: ListSummary[], items: Record<string, ListItem[]>, order: string[] = []): StateSnapshot {
+  return { revision: 5, state: { ...base, lists, items, profile: { preferences: { recheckHours: 6 }, listOrder: order, pendingWrites: false } } };
+}
+
+function totalBytes(set: Record<string, string>): number {
+  return Object.entries(set).reduce((sum, [key, value]) => sum + storedBytes(key, value), 0);
+}
+
+describe('planning a state cache write', () => {
+  it('caches lists in the shopper’s order while they fit the budget, and removes those that no longer fit', () => {
+    const items = { a: [listItem('1', 'a')], b: [listItem('2', 'b')], c: [listItem('3', 'c')] };
+    const oneList = storedBytes(listItemsCacheKey('a'), planCacheWrite(snapshotOf([list('a')], { a: items.a }), EMPTY_CACHE).set[listItemsCacheKey('a')] as string);
+    const first = planCacheWrite(snapshotOf([list('a'), list('b'), list('c')], items, ['c', 'a', 'b']), EMPTY_CACHE, oneList * 2 + 2);
+    expect(Object.keys(first.set).sort()).toEqual([STORAGE_KEYS.stateCacheHead, listItemsCacheKey('a'), listItemsCacheKey('c')].sort());
+    expect(first.written.lists.has('b')).toBe(false);
+    const grown = { ...items, c: [listItem('3', 'c'), listItem('4', 'c')] };
+    const second = planCacheWrite(snapshotOf([list('a'), list('b'), list('c')], grown, ['c', 'a', 'b']), first.written, oneList * 2 + 2);
+    expect(Object.keys(second.set).sort()).toEqual([STORAGE_KEYS.stateCacheHead, listItemsCacheKey('c')].sort());
+    expect(second.remove).toEqual([listItemsCacheKey('a')]);
+  });
+
+  it('indexes every list’s items in the head, cached or not', () => {
+    const items = { a: [listItem('1', 'a')], b: [listItem('2', 'b')] };
+    const plan = planCacheWrite(snapshotOf([list('a'), list('b')], items, ['a', 'b']), EMPTY_CACHE, 0);
+    expect(Object.keys(plan.set)).toEqual([STORAGE_KEYS.stateCacheHead]);
+    const head = JSON.parse(plan.set[STORAGE_KEYS.stateCacheHead] as string) as { index: { listIds: string[]; counts: number[] } };
+    expect(head.index.listIds).toEqual(['a', 'b']);
+    expect(head.index.counts).toEqual([1, 1]);
+  });
+
+  it('fits chrome.storage.local’s 10 MB at the product’s limits, 100 lists of 1,000 large items', () => {
+    const lists = Array.from({ length: LIMITS.listsPerAccount }, (_, n) => list(`list${n}`));
+    const items = Object.fromEntries(
+      lists.map((summary) => [summary.id, Array.from({ length: LIMITS.itemsPerList }, (_, n) => largeItem(`${summary.id}i${n}`, summary.id))]),
+    );
+    const plan = planCacheWrite(snapshotOf(lists, items), EMPTY_CACHE);
+    const headBytes = storedBytes(STORAGE_KEYS.stateCacheHead, plan.set[STORAGE_KEYS.stateCacheHead] as string);
+    expect(totalBytes(plan.set) - headBytes).toBeLessThanOrEqual(ITEM_CACHE_BUDGET_BYTES);
+    expect(totalBytes(plan.set)).toBeLessThan(QUOTA_BYTES * 0.9);
+    expect(plan.written.lists.size).toBeGreaterThan(0);
+    expect(plan.written.lists.size).toBeLessThan(lists.length);
+    expect(headBytes).toBeLessThan(QUOTA_BYTES - ITEM_CACHE_BUDGET_BYTES - 1024 * 1024);
+    // 100,000 items of about 800 bytes each take a few seconds to build and encode on a busy CI machine.
+  }, 30_000);
+});

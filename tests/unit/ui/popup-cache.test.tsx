@@ -1,0 +1,88 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Popup } from '../../../src/popup/popup';
+import { ok } from '../../../src/shared/errors';
+import type { StateSnapshot } from '../../../src/shared/state';
+import { cachedStateOf } from '../../../src/shared/state-cache';
+import { ConnectorProvider } from '../../../src/ui/connector-context';
+import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { settle } from '../support/settle';
+import { listItem } from '../support/list-item';
+
+const saved: StateSnapshot = {
+  revision: 12,
+  state: {
+    account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
+    profile: { preferences: { recheckHours: 6 }, listOrder: ['a', 'b'], pendingWrites: false },
+    lists: [
+      { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: false },
+      { id: 'b', name: 'Gifts', role: 'owner', pendingWrites: false },
+    ],
+    items: {
+      a: [listItem('i1', 'a', { name: 'Trail backpack' }), listItem('i2', 'a', { name: 'Desk lamp' })],
+      b: [listItem('i3', 'b', { name: 'Kite', url: 'https://shop.example/p/kite', productKey: 'shop.example/p/kite' })],
+    },
+    browsingDetection: false,
+    failedWrites: [],
+    network: 'online',
+    extensionVersion: '0.1.0',
+    cacheWriteFailed: false,
+  },
+};
+
+function renderPopup(connector: MockConnector) {
+  render(
+    <ConnectorProvider connector={connector}>
+      <Popup cached={cachedStateOf(saved)} openOptions={vi.fn()} />
+    </ConnectorProvider>,
+  );
+}
+
+describe('popup painted from the state cache', () => {
+  beforeEach(() => {
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('says where the page is already saved from the item index, without loading any items', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'none', url: 'https://www.shop.example/p/kite?utm_source=mail', title: 'Kite' }));
+    const readItems = vi.spyOn(connector, 'readCachedItems');
+    renderPopup(connector);
+    expect((await screen.findByTestId('saved-in')).textContent).toBe('Already saved in Gifts');
+    expect(readItems).not.toHaveBeenCalled();
+  });
+
+  it('loads the cached items of the list the Lists tab shows, and of no other list', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
+    const readItems = vi.spyOn(connector, 'readCachedItems');
+    renderPopup(connector);
+    fireEvent.click(screen.getByRole('tab', { name: 'Lists' }));
+    expect(await screen.findByText('Trail backpack')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Gifts (1)' })).toBeTruthy();
+    expect(readItems.mock.calls).toEqual([['a']]);
+    expect(screen.queryByText('Kite')).toBeNull();
+  });
+
+  it('shows the live items once the worker answers, and reads no more from the cache', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
+    const readItems = vi.spyOn(connector, 'readCachedItems');
+    renderPopup(connector);
+    await settle(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, items: { a: [listItem('i9', 'a', { name: 'Tent' })] } } }));
+    fireEvent.click(screen.getByRole('tab', { name: 'Lists' }));
+    expect(await screen.findByText('Tent')).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Wishlist (1)' })).toBeTruthy();
+    expect(readItems).not.toHaveBeenCalled();
+  });
+
+  it('says so when the worker could not write the state cache', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
+    renderPopup(connector);
+    expect(screen.queryByText(/Could not keep a copy on this computer/)).toBeNull();
+    await settle(() => connector.pushSnapshot({ revision: 13, state: { ...saved.state, cacheWriteFailed: true } }));
+    expect(screen.getByRole('status').textContent).toContain('Could not keep a copy on this computer');
+  });
+});
