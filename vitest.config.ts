@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
+import { E2E_RULES_FILES } from './tests/official-emulator-projects.ts';
 
 const firestoreBrowserBuild = join(
   dirname(createRequire(import.meta.url).resolve('@firebase/firestore/package.json')),
@@ -42,6 +43,20 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        // The end-to-end tests that read and write Firestore, against the official emulator with
+        // firestore.rules: npm test runs this project on its own, after the others (see scripts/test-all.mjs).
+        test: {
+          name: 'e2e-rules',
+          include: E2E_RULES_FILES,
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup-rules.ts'],
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
