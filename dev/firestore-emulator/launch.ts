@@ -6,6 +6,7 @@ import type { JavaFound } from './locate-java';
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LINES_KEPT = 40;
 
 export interface OfficialEmulatorOptions {
   java: JavaFound;
@@ -37,7 +38,11 @@ export async function startOfficialEmulator(options: OfficialEmulatorOptions): P
   const started = Date.now();
   const child = spawn(options.java.path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
-  const collect = (chunk: Buffer) => output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+  // Read the output all along (a full pipe would stall Java), keeping the tail for error messages.
+  const collect = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    output.splice(0, output.length - OUTPUT_LINES_KEPT);
+  };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
   const exited = once(child, 'exit').then(() => undefined);
