@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { reactRuntimeAliases } from './scripts/react-runtime-aliases.ts';
-import { E2E_RULES_FILES } from './tests/official-emulator-projects.ts';
+import { CONFORMANCE_FILES, E2E_RULES_FILES } from './tests/official-emulator-projects.ts';
 
 const firestoreBrowserBuild = join(
   dirname(createRequire(import.meta.url).resolve('@firebase/firestore/package.json')),
@@ -46,6 +46,21 @@ export default defineConfig({
           fileParallelism: false,
           testTimeout: 120_000,
           hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
+        resolve: { alias: [...reactRuntimeAliases, { find: /^firebase\/firestore$/, replacement: firestoreBrowserBuild }] },
+        // The dev server's conformance tests against the official emulator: both must answer alike.
+        test: {
+          name: 'firestore-official',
+          include: CONFORMANCE_FILES,
+          environment: 'node',
+          provide: { conformanceTarget: 'official' },
+          // One Java emulator at a time: several at once starve each other on a small machine.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {

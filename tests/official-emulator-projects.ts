@@ -13,4 +13,10 @@ export const E2E_RULES_FILES = [
   'tests/e2e/preferences.test.ts',
 ];
 
-export const OFFICIAL_PROJECTS = ['e2e-rules'];
+/** The dev server's conformance tests; they run again against the official emulator (without rules). */
+export const CONFORMANCE_FILES = [
+  'tests/integration/firestore/documents.test.ts',
+  'tests/integration/firestore/queries.test.ts',
+  'tests/integration/firestore/lite-and-rest.test.ts',
+  'tests/integration/firestore/full-sdk-rest.test.ts',
+];
