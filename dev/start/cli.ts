@@ -33,7 +33,6 @@ function readOptions() {
       firestore: { type: 'string' },
     },
   });
-
   return {
     ports: {
       auth: parsePort(values['auth-port'], '--auth-port'),

@@ -5,8 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
 import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer } from '../firestore';
-import { describeMissing, locateFirestoreEmulator } from '../firestore-emulator';
-import { startOfficialEmulator } from '../firestore-emulator/launch';
+import { describeMissing, locateFirestoreEmulator, startOfficialEmulator } from '../firestore-emulator';
 import { assertPortFree } from '../support/port-check';
 import { ensureDemoAccounts } from './demo-accounts';
 
