@@ -12,7 +12,7 @@ const firebaseImports = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-firefox/', 'node_modules/', 'bench/results/', '.cartwatch-data/'] },
+  { ignores: ['dist/', 'dist-firefox/', 'dist-e2e-rules/', 'node_modules/', 'bench/results/', '.cartwatch-data/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

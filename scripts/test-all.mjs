@@ -1,15 +1,26 @@
 #!/usr/bin/env node
-// Runs everything CI runs (typecheck, lint, then unit, integration and end-to-end tests) and
-// ends with one line: "N passed, N failed, N skipped". Typecheck and lint count as one check each.
-import { spawnSync } from 'node:child_process';
+// Runs everything CI runs (typecheck, lint, then unit, integration and end-to-end tests, then the
+// tests that need the official Cloud Firestore emulator) and ends with one line:
+// "N passed, N failed, N skipped". Typecheck and lint count as one check each.
+// Where Java 21+ or the emulator is missing, says what is missing and counts those tests as
+// skipped; with CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const { describeMissing, locateFirestoreEmulator, startOfficialEmulator } = await tsImport('../dev/firestore-emulator/index.ts', import.meta.url);
+const { freePort } = await tsImport('../dev/support/free-port.ts', import.meta.url);
+const { E2E_RULES_FILES } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
 
 const bin = (name) => join('node_modules', '.bin', name);
+const RULES_CONFIG = 'tests/rules/vitest.config.ts';
+const extraArgs = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const reportDir = mkdtempSync(join(tmpdir(), 'cartwatch-tests-'));
 
 function check(title, command, args) {
   console.log(`\n== ${title}: ${[command, ...args].join(' ')}`);
@@ -18,29 +29,83 @@ function check(title, command, args) {
   else failed += 1;
 }
 
+/** Runs vitest (asynchronously, so an emulator started here keeps being read) and counts its report. */
+async function vitest(title, args, env = process.env) {
+  const reportFile = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+  const fullArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args];
+  console.log(`\n== ${title}: vitest ${fullArgs.join(' ')}`);
+  const child = spawn(bin('vitest'), fullArgs, { stdio: 'inherit', env });
+  const status = await new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  let report;
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+    // A file that fails to load has no tests to count: count it as a failure.
+    failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
+  } catch {
+    console.error(`${title}: the test run wrote no report; counting it as one failure.`);
+    failed += 1;
+  }
+  if (status !== 0 && (report === undefined || report.numFailedTests === 0)) failed += 1;
+  return report;
+}
+
+/** How many tests the rules files hold, collected the way vitest runs them (tests made in loops too). */
+function countRulesTests() {
+  const listed = spawnSync(bin('vitest'), ['list', '--config', RULES_CONFIG, '--json', '--staticParse=false'], { encoding: 'utf8' });
+  try {
+    return JSON.parse(listed.stdout).length;
+  } catch {
+    console.error(`Could not list the rules tests:\n${listed.stderr}`);
+    return null;
+  }
+}
+
+async function runRulesTests(location) {
+  let emulator;
+  try {
+    emulator = await startOfficialEmulator({ java: location.java, jar: location.jar, port: await freePort() });
+  } catch (error) {
+    console.error(`\nrules tests: ${error.message}\nCounting one failure.`);
+    failed += 1;
+    return;
+  }
+  console.log(`\n(official Firestore emulator on ${emulator.url}, Java ${location.java.major} at ${location.java.path}, ${location.jar}; answered after ${emulator.startMs} ms)`);
+  try {
+    await vitest('rules tests', ['--config', RULES_CONFIG, ...extraArgs], { ...process.env, FIRESTORE_EMULATOR_HOST: `${emulator.host}:${emulator.port}` });
+  } finally {
+    await emulator.close();
+  }
+}
+
 check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+check('typecheck tests/rules', bin('tsc'), ['--noEmit', '-p', 'tests/rules/tsconfig.json']);
 check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
 
-const reportDir = mkdtempSync(join(tmpdir(), 'cartwatch-tests-'));
-const reportFile = join(reportDir, 'vitest.json');
-console.log('\n== tests: vitest run (unit, integration, e2e)');
-const vitest = spawnSync(
-  bin('vitest'),
-  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
-  { stdio: 'inherit' },
-);
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  skipped += report.numPendingTests + report.numTodoTests;
-  // A file that fails to load has no tests to count: count it as a failure.
-  failed += report.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0).length;
-} catch {
-  console.error('The test run wrote no report; counting it as one failure.');
+const mainReport = await vitest('tests (unit, integration, e2e)', ['--project', 'unit', '--project', 'integration', '--project', 'e2e', ...extraArgs]);
+
+const location = locateFirestoreEmulator();
+if (location.found) {
+  await runRulesTests(location);
+  await vitest('end-to-end tests under firestore.rules (e2e-rules)', ['--project', 'e2e-rules', ...extraArgs]);
+} else if (process.env.CARTWATCH_REQUIRE_RULES === '1') {
+  console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests and the rules-mode end-to-end tests must run here; counting one failure.`);
   failed += 1;
+} else {
+  const rulesTests = countRulesTests();
+  const e2eFiles = new Set(E2E_RULES_FILES.map((file) => resolve(file)));
+  const e2eRulesTests = (mainReport?.testResults ?? [])
+    .filter((file) => e2eFiles.has(file.name))
+    .reduce((count, file) => count + file.assertionResults.length, 0);
+  if (rulesTests === null) failed += 1;
+  else skipped += rulesTests + e2eRulesTests;
+  console.log(
+    `\n${describeMissing(location.missing)}\n\nSkipped: ${rulesTests ?? '?'} security rules tests (tests/rules) and ${e2eRulesTests} ` +
+      'end-to-end tests under firestore.rules (project e2e-rules). CI (.ci/run) requires them.',
+  );
 }
-if (vitest.status !== 0 && failed === 0) failed += 1;
 rmSync(reportDir, { recursive: true, force: true });
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);

@@ -67,6 +67,16 @@ function sum(values: readonly Value[]): Value {
   return doubleValue(Number(integer) + double);
 }
 
+/**
+ * The documents an aggregation query aggregates: like Cloud Firestore (and its emulator), a query
+ * that sums or averages fields only takes the documents that have every one of those fields, for
+ * its count too, whatever their values' types.
+ */
+export function documentsWithAggregatedFields(aggregations: readonly Aggregation[], documents: readonly StoredDocument[]): StoredDocument[] {
+  const paths = aggregations.flatMap((aggregation) => (aggregation.kind === 'count' ? [] : [aggregation.path]));
+  return documents.filter((document) => paths.every((path) => getField(document.fields, path) !== undefined));
+}
+
 export function aggregate(aggregation: Aggregation, documents: readonly StoredDocument[]): Value {
   if (aggregation.kind === 'count') {
     const count = aggregation.upTo === undefined ? documents.length : Math.min(documents.length, aggregation.upTo);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { aggregate, parseAggregations } from './aggregation';
+import { aggregate, documentsWithAggregatedFields, parseAggregations } from './aggregation';
 import type { RequestAuth } from './auth';
 import { commitWrites } from './commit';
 import { RpcError, invalidArgument } from './errors';
@@ -74,8 +74,8 @@ function runAggregationQueryCall(store: Store, call: RestCall, body: JsonObject)
   checkKeys(aggregationQuery, ['structuredQuery', 'aggregations'], 'structuredAggregationQuery');
   const query = parseStructuredQuery(aggregationQuery.structuredQuery, parent, call.database, 'structuredAggregationQuery.structuredQuery');
   const aggregations = parseAggregations(aggregationQuery.aggregations, 'structuredAggregationQuery.aggregations');
-  const documents = runQuery(store.database(call.database), query);
-  const aggregateFields = Object.fromEntries(aggregations.map((aggregation) => [aggregation.alias, aggregate(aggregation, documents)]));
+  const aggregated = documentsWithAggregatedFields(aggregations, runQuery(store.database(call.database), query));
+  const aggregateFields = Object.fromEntries(aggregations.map((aggregation) => [aggregation.alias, aggregate(aggregation, aggregated)]));
   const transaction = body.newTransaction !== undefined ? { transaction: newTransactionId() } : {};
   return [{ result: { aggregateFields }, readTime: store.readTime, ...transaction }];
 }

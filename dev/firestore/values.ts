@@ -88,9 +88,11 @@ function parseInt64(raw: unknown, where: string): bigint {
   return value;
 }
 
+/** Like Cloud Firestore's emulator, stores negative zero as zero. */
 function parseDouble(raw: unknown, where: string): WireDouble {
-  if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity' || raw === '-0') return raw;
-  const number = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+  if (raw === 'NaN' || raw === 'Infinity' || raw === '-Infinity') return raw;
+  if (raw === '-0') return 0;
+  const number = typeof raw === 'number' ? raw + 0 : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) + 0 : NaN;
   const value = doubleValue(number);
   if (!Number.isNaN(number) && 'doubleValue' in value) return value.doubleValue;
   throw invalidArgument(`Invalid double at '${where}'.`);

@@ -19,7 +19,9 @@ export function banner(stack: RunningStack, browser: BrowserPlan, dataDir: strin
     '  Cartwatch is running locally',
     '  ────────────────────────────',
     `  Auth emulator          ${stack.auth.url}`,
-    `  Firestore (dev server) ${stack.firestore.url}`,
+    stack.firestore.backend === 'official'
+      ? `  Firestore (emulator)   ${stack.firestore.url}  official, enforcing firestore.rules; documents kept in memory only`
+      : `  Firestore (dev server) ${stack.firestore.url}  no security rules`,
     '  Demo stores',
     ...stores,
     `  Demo store admin       ${stack.store.adminUrl}`,

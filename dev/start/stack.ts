@@ -1,10 +1,12 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LOCAL_BUILD_FLAG } from '../../scripts/build-target';
 import { startAuthEmulator, type RunningAuthEmulator } from '../auth-emulator';
 import { startDemoStore, type DemoStore } from '../demo-store';
-import { startFirestoreServer, type FirestoreServer } from '../firestore';
+import { startFirestoreServer } from '../firestore';
+import { describeMissing, locateFirestoreEmulator, startOfficialEmulator } from '../firestore-emulator';
 import { assertPortFree } from '../support/port-check';
 import { ensureDemoAccounts } from './demo-accounts';
 
@@ -16,6 +18,12 @@ export interface StackPorts {
   stores: number[];
 }
 
+/** The rules the official emulator enforces; the dev server has no rules engine. */
+export const RULES_FILE = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
+
+/** `official`: the Cloud Firestore emulator with firestore.rules; `dev-server`: dev/firestore, no rules. */
+export type FirestoreBackend = 'official' | 'dev-server';
+
 export const DEFAULT_PORTS: StackPorts = { auth: 9099, firestore: 8080, stores: [5301, 5302] };
 
 export interface StackOptions {
@@ -24,12 +32,22 @@ export interface StackOptions {
   dataDir?: string;
   /** Where to build the extension configured for this stack. */
   outDir: string;
+  /** Which Firestore to start; `official` fails, saying what is missing, where it cannot run. */
+  firestoreBackend?: FirestoreBackend;
   log?: (line: string) => void;
+}
+
+export interface RunningFirestore {
+  backend: FirestoreBackend;
+  url: string;
+  host: string;
+  port: number;
+  close(): Promise<void>;
 }
 
 export interface RunningStack {
   auth: RunningAuthEmulator;
-  firestore: FirestoreServer;
+  firestore: RunningFirestore;
   store: DemoStore;
   extensionDir: string;
   close(): Promise<void>;
@@ -50,10 +68,7 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     for (const service of started.reverse()) await service.close();
   };
   try {
-    const firestore = await startFirestoreServer({
-      port: ports.firestore,
-      ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}),
-    });
+    const firestore = await startFirestore(options.firestoreBackend ?? 'dev-server', ports.firestore, dataDir);
     started.push(firestore);
     const auth = await startAuthEmulator({
       port: ports.auth,
@@ -72,6 +87,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     await stopAll();
     throw error;
   }
+}
+
+async function startFirestore(backend: FirestoreBackend, port: number, dataDir: string | undefined): Promise<RunningFirestore> {
+  if (backend === 'dev-server') {
+    const server = await startFirestoreServer({ port, ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}) });
+    return { backend, url: server.url, host: server.host, port: server.port, close: () => server.close() };
+  }
+  const location = locateFirestoreEmulator();
+  if (!location.found) throw new Error(describeMissing(location.missing));
+  const emulator = await startOfficialEmulator({ java: location.java, jar: location.jar, port, rulesFile: RULES_FILE });
+  return { backend, url: emulator.url, host: emulator.host, port: emulator.port, close: () => emulator.close() };
 }
 
 /**

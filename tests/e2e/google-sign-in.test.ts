@@ -97,8 +97,10 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     );
     const uid = answer.data.state.account.uid ?? '';
     expect(uid).not.toBe('');
+    // The emulators' admin token reads past the security rules.
+    const asAdmin = { headers: { Authorization: 'Bearer owner' } };
     const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
-    await expect.poll(async () => (await fetch(profileUrl)).status).toBe(200);
+    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status).toBe(200);
 
     await options.getByRole('button', { name: 'Delete my account…' }).click();
     expect(await options.getByLabel('Your password, to confirm').count()).toBe(0);
@@ -106,7 +108,7 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     await options.getByRole('button', { name: 'Delete permanently' }).click();
     await options.getByRole('button', { name: 'Sign in' }).waitFor();
     expect(google.requests.length).toBe(asked + 1);
-    expect((await fetch(profileUrl)).status).toBe(404);
+    expect((await fetch(profileUrl, asAdmin)).status).toBe(404);
     await options.close();
   });
 

@@ -1,6 +1,6 @@
 /**
  * Shared setup for the security rules tests: one test environment per file against the Firestore
- * emulator that `npm run test:rules` starts (it sets FIRESTORE_EMULATOR_HOST), the people in the
+ * emulator that `npm test` and `npm run test:rules` start (they set FIRESTORE_EMULATOR_HOST), the people in the
  * tests, and valid documents of every collection to vary one field at a time.
  */
 import { readFileSync } from 'node:fs';
@@ -132,7 +132,7 @@ export function newAlert(extra: Fields = {}): Fields {
 
 /**
  * A test environment for one test file, emptied before each test. The emulator's address comes
- * from FIRESTORE_EMULATOR_HOST, which `firebase emulators:exec` sets.
+ * from FIRESTORE_EMULATOR_HOST, which scripts/test-all.mjs and scripts/test-rules.mjs set.
  */
 export function useRulesEnvironment(): { env: () => RulesTestEnvironment } {
   let env: RulesTestEnvironment | undefined;

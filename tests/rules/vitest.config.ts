@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
- * The security rules tests, run only by `npm run test:rules` (scripts/test-rules.mjs), inside
- * `firebase emulators:exec` so that the official Firestore emulator evaluates firestore.rules.
- * The root vitest.config.ts does not include tests/rules, so `npm test` never runs them.
+ * The security rules tests, run by `npm test` (scripts/test-all.mjs) and `npm run test:rules`
+ * (scripts/test-rules.mjs), which start the official Firestore emulator and set
+ * FIRESTORE_EMULATOR_HOST. The root vitest.config.ts does not include tests/rules.
  */
 export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),

@@ -2,9 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
+import { inject } from 'vitest';
 import { assertChromiumInstalled, CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium';
 
 export const DIST = resolve('dist');
+/** The build for the rules-mode end-to-end tests, which talk to the official Firestore emulator. */
+export const DIST_RULES = resolve('dist-e2e-rules');
 
 export interface LoadedExtension {
   context: BrowserContext;
@@ -15,8 +18,11 @@ export interface LoadedExtension {
   close(): Promise<void>;
 }
 
-/** Starts Chromium with the built extension loaded, in a fresh profile; `extraArgs` go to Chromium. */
-export async function launchExtension(dist = DIST, extraArgs: string[] = []): Promise<LoadedExtension> {
+/**
+ * Starts Chromium with the built extension loaded (by default the build the project's global setup
+ * made), in a fresh profile; `extraArgs` go to Chromium.
+ */
+export async function launchExtension(dist = inject('extensionDir'), extraArgs: string[] = []): Promise<LoadedExtension> {
   assertChromiumInstalled();
   const profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-'));
   const context = await chromium.launchPersistentContext(profile, {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestClient, connectClient } from './helpers/sdk';
-import { startTestServer } from './helpers/server';
+import { startConformanceTarget } from './helpers/server';
 import { installXmlHttpRequest } from './helpers/xhr-shim';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+type TestServer = Awaited<ReturnType<typeof startConformanceTarget>>;
 
 describe('the full SDK in Node: transactions and aggregations over REST (XMLHttpRequest shim)', () => {
   let server: TestServer;
@@ -13,7 +13,7 @@ describe('the full SDK in Node: transactions and aggregations over REST (XMLHttp
 
   beforeAll(async () => {
     uninstall = installXmlHttpRequest();
-    server = await startTestServer();
+    server = await startConformanceTarget();
     client = await connectClient(server.url);
     other = await connectClient(server.url);
   });

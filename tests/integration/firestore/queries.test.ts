@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { QueryConstraint } from 'firebase/firestore';
 import type { QueryConstraint as LiteQueryConstraint } from 'firebase/firestore/lite';
 import { type LiteClient, type TestClient, connectClient, connectLite } from './helpers/sdk';
-import { PROJECT_ID, startTestServer } from './helpers/server';
+import { PROJECT_ID, startConformanceTarget } from './helpers/server';
 
-type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+type TestServer = Awaited<ReturnType<typeof startConformanceTarget>>;
 type Constraints = (sdk: TestClient['sdk'] | LiteClient['lite']) => unknown[];
 
 describe('queries through WebChannel (full SDK) and REST (lite)', () => {
@@ -13,7 +13,7 @@ describe('queries through WebChannel (full SDK) and REST (lite)', () => {
   let liteClient: LiteClient;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startConformanceTarget();
     client = await connectClient(server.url);
     liteClient = await connectLite(server.url);
     const { doc, writeBatch, Timestamp, GeoPoint, Bytes } = client.sdk;

@@ -1,15 +1,43 @@
+import { inject } from 'vitest';
 import { type FirestoreServer, startFirestoreServer } from '../../../../dev/firestore/server';
+import { describeMissing, startLocatedEmulator } from '../../../../dev/firestore-emulator';
 
 export const PROJECT_ID = 'demo-cartwatch';
 
-/** Starts a server on a free port; `reset()` empties the default database between tests. */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Which Firestore the conformance tests talk to: the project `firestore-official` sets `official`. */
+    conformanceTarget: 'dev-server' | 'official';
+  }
+}
+
+export interface ConformanceTarget {
+  url: string;
+  /** Empties the default database between tests. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function emptyDatabase(url: string): Promise<void> {
+  const response = await fetch(`${url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`reset failed: ${response.status}`);
+}
+
+/** Starts a dev server on a free port; `reset()` empties the default database between tests. */
 export async function startTestServer(dataDir?: string): Promise<FirestoreServer & { reset(): Promise<void> }> {
   const server = await startFirestoreServer({ port: 0, dataDir });
-  return {
-    ...server,
-    async reset() {
-      const response = await fetch(`${server.url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
-      if (!response.ok) throw new Error(`reset failed: ${response.status}`);
-    },
-  };
+  return { ...server, reset: () => emptyDatabase(server.url) };
+}
+
+/**
+ * The Firestore a conformance test file checks: the dev server, or in the project
+ * `firestore-official` the official Cloud Firestore emulator (without rules: these tests check the
+ * protocol and the data, not who may write), so that both must give the same answers.
+ */
+export async function startConformanceTarget(): Promise<ConformanceTarget> {
+  if (inject('conformanceTarget') !== 'official') return startTestServer();
+  const start = await startLocatedEmulator();
+  if (!start.started) throw new Error(describeMissing(start.missing));
+  const { emulator } = start;
+  return { url: emulator.url, reset: () => emulator.reset(PROJECT_ID), close: () => emulator.close() };
 }

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { waitForHttp } from '../support/wait-for-http';
+import type { JavaFound } from './locate-java';
+
+const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
+const READY_TIMEOUT_MS = 90_000;
+const STOP_TIMEOUT_MS = 10_000;
+const OUTPUT_LINES_KEPT = 40;
+
+export interface OfficialEmulatorOptions {
+  java: JavaFound;
+  jar: string;
+  port: number;
+  /** firestore.rules or another rules file; without one the emulator allows every request. */
+  rulesFile?: string;
+}
+
+export interface OfficialEmulator {
+  url: string;
+  host: string;
+  port: number;
+  /** Milliseconds from spawning Java to the first HTTP answer. */
+  startMs: number;
+  /** Deletes every document of the project's default database. */
+  reset(projectId: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the official Cloud Firestore emulator on 127.0.0.1:port with Java directly (the Cloud
+ * CLI's shell wrapper does not pass a stop signal on to Java) and waits until it answers.
+ */
+export async function startOfficialEmulator(options: OfficialEmulatorOptions): Promise<OfficialEmulator> {
+  const host = '127.0.0.1';
+  const args = ['-Duser.language=en', '-cp', options.jar, MAIN_CLASS, 'start', '--host', host, '--port', String(options.port)];
+  if (options.rulesFile) args.push('--rules', options.rulesFile);
+  const started = Date.now();
+  const child = spawn(options.java.path, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const output: string[] = [];
+  // Read the output all along (a full pipe would stall Java), keeping the tail for error messages.
+  const collect = (chunk: Buffer) => {
+    output.push(...chunk.toString().split('\n').filter((line) => line.trim() !== ''));
+    output.splice(0, output.length - OUTPUT_LINES_KEPT);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = once(child, 'exit').then(() => undefined);
+
+  const url = `http://${host}:${options.port}`;
+  const ready = await Promise.race([waitForHttp(url, READY_TIMEOUT_MS).then(() => true, () => false), exited.then(() => false)]);
+  if (!ready) {
+    child.kill('SIGKILL');
+    throw new Error(`The Firestore emulator did not start on port ${options.port}:\n${output.slice(-15).join('\n')}`);
+  }
+  const startMs = Date.now() - started;
+
+  return {
+    url,
+    host,
+    port: options.port,
+    startMs,
+    async reset(projectId) {
+      const response = await fetch(`${url}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+      if (!response.ok) throw new Error(`The Firestore emulator did not empty ${projectId}: HTTP ${response.status}`);
+    },
+    async close() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The test files that also run against the official Cloud Firestore emulator, each in a vitest
+ * project of its own. scripts/test-all.mjs runs those projects only where Java 21+ and the emulator
+ * are found, and otherwise counts these files' tests as skipped.
+ */
+
+/** End-to-end tests that read and write Firestore; they run again with firestore.rules enforced. */
+export const E2E_RULES_FILES = [
+  'tests/e2e/account.test.ts',
+  'tests/e2e/google-sign-in.test.ts',
+  'tests/e2e/items.test.ts',
+  'tests/e2e/lists.test.ts',
+  'tests/e2e/preferences.test.ts',
+];
+
+/** The dev server's conformance tests; they run again against the official emulator (without rules). */
+export const CONFORMANCE_FILES = [
+  'tests/integration/firestore/documents.test.ts',
+  'tests/integration/firestore/queries.test.ts',
+  'tests/integration/firestore/lite-and-rest.test.ts',
+  'tests/integration/firestore/full-sdk-rest.test.ts',
+];
