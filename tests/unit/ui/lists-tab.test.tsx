@@ -10,34 +10,12 @@ import type { PageKind } from '../../../src/shared/protocol';
 import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { listItem } from '../support/list-item';
 
 const DAY = 24 * 3600 * 1000;
 
-function item(id: string, listId: string, overrides: Partial<ListItem> = {}): ListItem {
-  return {
-    id,
-    listId,
-    name: `Product ${id}`,
-    brand: null,
-    image: null,
-    url: `https://shop.example/p/${id}`,
-    productKey: `shop.example/p/${id}`,
-    store: 'shop.example',
-    price: 10,
-    currency: 'USD',
-    listPrice: null,
-    savedPrice: 10,
-    availability: 'in-stock',
-    method: 'json-ld',
-    note: '',
-    quantity: 1,
-    status: 'wanted',
-    addedBy: 'u1',
-    addedAt: Date.now() - DAY,
-    pendingWrites: false,
-    ...overrides,
-  };
-}
+const item = (id: string, listId: string, overrides: Partial<ListItem> = {}): ListItem =>
+  listItem(id, listId, { addedAt: Date.now() - DAY, ...overrides });
 
 const backpack = item('i1', 'a1', {
   name: 'Trail backpack',
