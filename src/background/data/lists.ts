@@ -7,18 +7,16 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
+  setDoc,
   updateDoc,
   where,
-  writeBatch,
   type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
-  type WriteBatch,
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../shared/lists';
 import { deleteInBatches } from './batched-delete';
-import { createItemCounter, itemCounterRef } from './item-counters';
-import { itemAndHistoryRefsOf } from './items';
+import { itemRefsOf } from './items';
 import { markStartup } from '../startup-marks';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
@@ -31,7 +29,7 @@ export function newListRef(db: Firestore): DocumentReference {
 }
 
 /** The fields of a list the given user creates and owns. */
-function newListFields(ownerId: string, name: string) {
+export function newListFields(ownerId: string, name: string) {
   return {
     ownerId,
     name,
@@ -73,18 +71,10 @@ export function subscribeMemberLists(
   );
 }
 
-/** Adds a new list, and the counter of its items, to the batch. */
-export function createListIn(batch: WriteBatch, ref: DocumentReference, ownerId: string, name: string): void {
-  batch.set(ref, newListFields(ownerId, name));
-  createItemCounter(batch, ref);
-}
-
 /** Creates a list; applied to the local cache at once, settled when the server has it. */
 export function createList(db: Firestore, ownerId: string, name: string): { id: string; written: Promise<void> } {
   const ref = newListRef(db);
-  const batch = writeBatch(db);
-  createListIn(batch, ref, ownerId, name);
-  return { id: ref.id, written: batch.commit() };
+  return { id: ref.id, written: setDoc(ref, newListFields(ownerId, name)) };
 }
 
 export function renameList(db: Firestore, listId: string, name: string): Promise<void> {
@@ -92,20 +82,18 @@ export function renameList(db: Firestore, listId: string, name: string): Promise
 }
 
 /**
- * Deletes a list after its items and their price histories. Resolves once that is in the local cache (the items are read
+ * Deletes a list after its items. Resolves once that is in the local cache (the items are read
  * from it when offline); `written` settles when the server has it.
  */
 export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {
-  const list = doc(listsOf(db), listId);
-  return { written: deleteInBatches(db, await itemAndHistoryRefsOf(db, listId), [itemCounterRef(list), list]) };
+  const refs = [...(await itemRefsOf(db, listId)), doc(listsOf(db), listId)];
+  return { written: deleteInBatches(db, refs) };
 }
 
-/** Deletes every list the user owns, with their items and histories; settles when the server has it. */
+/** Deletes every list the user owns, with their items; settles when the server has it. */
 export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
   const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
-  const deletions: Promise<void>[] = [];
-  for (const list of owned.docs) {
-    deletions.push(deleteInBatches(db, await itemAndHistoryRefsOf(db, list.id), [itemCounterRef(list.ref), list.ref]));
-  }
-  await Promise.all(deletions);
+  const refs: DocumentReference[] = [];
+  for (const list of owned.docs) refs.push(...(await itemRefsOf(db, list.id)), list.ref);
+  await deleteInBatches(db, refs);
 }
