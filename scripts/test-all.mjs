@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Runs everything CI runs (typecheck, lint, then unit, integration and end-to-end tests, then the
-// tests that need the official Cloud Firestore emulator) and ends with one line:
+// tests that need the official Cloud Firestore emulator: the security rules tests, the end-to-end
+// tests under firestore.rules and the Firestore conformance tests) and ends with one line:
 // "N passed, N failed, N skipped". Typecheck and lint count as one check each.
 // Where Java 21+ or the emulator is missing, says what is missing and counts those tests as
 // skipped; with CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
@@ -12,7 +13,7 @@ import { tsImport } from 'tsx/esm/api';
 
 const { describeMissing, locateFirestoreEmulator, startOfficialEmulator } = await tsImport('../dev/firestore-emulator/index.ts', import.meta.url);
 const { freePort } = await tsImport('../dev/support/free-port.ts', import.meta.url);
-const { E2E_RULES_FILES } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
+const { CONFORMANCE_FILES, E2E_RULES_FILES } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
 
 const bin = (name) => join('node_modules', '.bin', name);
 const RULES_CONFIG = 'tests/rules/vitest.config.ts';
@@ -90,20 +91,25 @@ const location = locateFirestoreEmulator();
 if (location.found) {
   await runRulesTests(location);
   await vitest('end-to-end tests under firestore.rules (e2e-rules)', ['--project', 'e2e-rules', ...extraArgs]);
+  await vitest('conformance tests against the official emulator (firestore-official)', ['--project', 'firestore-official', ...extraArgs]);
 } else if (process.env.CARTWATCH_REQUIRE_RULES === '1') {
-  console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests and the rules-mode end-to-end tests must run here; counting one failure.`);
+  console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests, the rules-mode end-to-end tests and the conformance tests against the official emulator must run here; counting one failure.`);
   failed += 1;
 } else {
   const rulesTests = countRulesTests();
-  const e2eFiles = new Set(E2E_RULES_FILES.map((file) => resolve(file)));
-  const e2eRulesTests = (mainReport?.testResults ?? [])
-    .filter((file) => e2eFiles.has(file.name))
-    .reduce((count, file) => count + file.assertionResults.length, 0);
+  // The e2e-rules and firestore-official projects run files of the main run again: count their tests there.
+  const testsIn = (files) => {
+    const names = new Set(files.map((file) => resolve(file)));
+    return (mainReport?.testResults ?? []).filter((file) => names.has(file.name)).reduce((count, file) => count + file.assertionResults.length, 0);
+  };
+  const e2eRulesTests = testsIn(E2E_RULES_FILES);
+  const conformanceTests = testsIn(CONFORMANCE_FILES);
   if (rulesTests === null) failed += 1;
-  else skipped += rulesTests + e2eRulesTests;
+  else skipped += rulesTests + e2eRulesTests + conformanceTests;
   console.log(
-    `\n${describeMissing(location.missing)}\n\nSkipped: ${rulesTests ?? '?'} security rules tests (tests/rules) and ${e2eRulesTests} ` +
-      'end-to-end tests under firestore.rules (project e2e-rules). CI (.ci/run) requires them.',
+    `\n${describeMissing(location.missing)}\n\nSkipped: ${rulesTests ?? '?'} security rules tests (tests/rules), ${e2eRulesTests} ` +
+      `end-to-end tests under firestore.rules (project e2e-rules) and ${conformanceTests} conformance tests against the ` +
+      'official emulator (project firestore-official). CI (.ci/run) requires them.',
   );
 }
 rmSync(reportDir, { recursive: true, force: true });

@@ -39,5 +39,38 @@ export async function startConformanceTarget(): Promise<ConformanceTarget> {
   const start = await startLocatedEmulator();
   if (!start.started) throw new Error(describeMissing(start.missing));
   const { emulator } = start;
-  return { url: emulator.url, reset: () => emulator.reset(PROJECT_ID), close: () => emulator.close() };
+  const restoreFetch = closeConnectionsAfterEachRequest(emulator.url);
+  return {
+    url: emulator.url,
+    reset: () => emulator.reset(PROJECT_ID),
+    async close() {
+      restoreFetch();
+      await emulator.close();
+    },
+  };
+}
+
+/**
+ * The official emulator closes the connection after answering a WebChannel POST (the SDK's forward
+ * channel) without saying so (no `Connection: close`). Node's fetch (undici) puts such a socket
+ * back in its keep-alive pool, and the next request sent on it in the moment before the close
+ * arrives fails: the full SDK reports "Could not reach Cloud Firestore backend",
+ * firebase/firestore/lite "fetch failed (SocketError: other side closed)". Browsers retry a request
+ * on a reused connection that closes before answering; undici does not. So, while the emulator
+ * runs, every fetch to it asks for `Connection: close` and gets a connection of its own. Returns a
+ * function that puts the original fetch back.
+ */
+function closeConnectionsAfterEachRequest(url: string): () => void {
+  const { origin } = new URL(url);
+  const original = globalThis.fetch;
+  globalThis.fetch = (input, init) => {
+    const target = input instanceof Request ? input.url : String(input);
+    if (new URL(target).origin !== origin) return original(input, init);
+    const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
+    headers.set('connection', 'close');
+    return original(input, { ...init, headers });
+  };
+  return () => {
+    globalThis.fetch = original;
+  };
 }
