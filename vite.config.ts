@@ -69,7 +69,7 @@ export default defineConfig(({ command, mode }) => {
       emptyOutDir: true,
       target: 'es2022',
       sourcemap: false,
-      modulePreload: { polyfill: false },
+      modulePreload: false,
       // Firebase makes the worker's chunk large; pages stay small (see npm run bench:size).
       chunkSizeWarningLimit: 800,
       rollupOptions: {

@@ -110,6 +110,9 @@ export async function buildExtensionFor(target: { authUrl: string; firestoreHost
     stdio: ['ignore', 'inherit', 'pipe'],
     env: {
       ...process.env,
+      // A test runner's NODE_ENV=test would make Vite bundle React's development build: the
+      // extension under test is the one shoppers get.
+      NODE_ENV: 'production',
       VITE_FIREBASE_API_KEY: '',
       [LOCAL_BUILD_FLAG]: '1',
       VITE_AUTH_EMULATOR_URL: target.authUrl,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
 import type { CachedState } from '../shared/state-cache';
 import { AccountChip } from '../ui/account-chip';
@@ -9,9 +9,12 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
-import { ListsTab } from './lists/lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
+
+// The Lists tab's code (list picker, virtual list, item editor) loads when the tab is first opened:
+// the first frame paints This page only, and the popup's JavaScript stays within its budget.
+const ListsTab = lazy(() => import('./lists/lists-tab').then((module) => ({ default: module.ListsTab })));
 
 export function Popup({
   cached,
@@ -53,7 +56,15 @@ export function Popup({
       </main>
       {tab === 'lists' && (
         <main className="popup-main" {...tabPanelProps('lists', true)}>
-          <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
+          <Suspense
+            fallback={
+              <p className="notice" aria-busy="true">
+                {t('listsLoading')}
+              </p>
+            }
+          >
+            <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
+          </Suspense>
         </main>
       )}
     </div>
