@@ -28,6 +28,18 @@ export function newListRef(db: Firestore): DocumentReference {
   return doc(listsOf(db));
 }
 
+/**
+ * The reference of an account's first list. Its id is the owner's uid (a Firebase uid is letters
+ * and digits, as list ids are), so two browsers that sign in to a new account at once and both
+ * create its profile write the same list: the rules refuse the later batch whole, and what the
+ * shopper saves meanwhile in either browser lands in the one list that exists.
+ */
+export function firstListRef(db: Firestore, uid: string): DocumentReference {
+  return FIRST_LIST_ID.test(uid) ? doc(listsOf(db), uid) : newListRef(db);
+}
+
+const FIRST_LIST_ID = /^[A-Za-z0-9]{1,40}$/;
+
 /** The fields of a list the given user creates and owns. */
 export function newListFields(ownerId: string, name: string) {
   return {

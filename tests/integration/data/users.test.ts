@@ -42,4 +42,23 @@ describe('users data module against the local Firestore server', () => {
       stopLists();
     }
   });
+
+  it('keeps one first list when two browsers create a new account’s profile at once', async () => {
+    const other = connectDataClient(server.url);
+    try {
+      await Promise.all([createProfile(client.db, 'ben', 'Wishlist'), createProfile(other.db, 'ben', 'Wishlist')]);
+      const lists = new Reports<ListSummary[]>();
+      const stop = subscribeMemberLists(client.db, 'ben', lists.push, (error) => {
+        throw error;
+      });
+      try {
+        const seen = await lists.next((summaries) => summaries.length > 0);
+        expect(seen.map((list) => [list.id, list.name])).toEqual([['ben', 'Wishlist']]);
+      } finally {
+        stop();
+      }
+    } finally {
+      await other.close();
+    }
+  });
 });
