@@ -8,6 +8,7 @@ export const LIMITS = {
   listName: { min: 1, max: 80 },
   listsPerAccount: 100,
   itemsPerList: 1000,
+  membersPerList: 50,
   productName: 300,
   brand: 200,
   /** SKUs and other shop identifiers. */

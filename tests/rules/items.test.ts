@@ -3,17 +3,24 @@ import { describe, it } from 'vitest';
 import {
   EDITOR,
   EDITORS_LIST,
+  HOUR,
   ITEM,
   OUTSIDER,
   OWNER,
   SHARED_LIST,
   VIEWER,
   clientTime,
+  countItem,
   dbAs,
   deleteField,
   expectVerdict,
+  itemCounterPath,
   itemPath,
+  listPath,
   newItem,
+  newList,
+  newObservation,
+  observationPath,
   seed,
   serverTime,
   sharedListScene,
@@ -28,10 +35,25 @@ const { env } = useRulesEnvironment();
 const NEW_ITEM = 'newItem1';
 const ITEM_FIELDS = Object.keys(newItem(OWNER));
 
-const add = (uid: string | null, fields: Fields, listId = SHARED_LIST) =>
-  dbAs(env(), uid).doc(itemPath(listId, NEW_ITEM)).set(fields);
+/** Adds NEW_ITEM as the worker does: the item and its counter's step in one batch. */
+function add(uid: string | null, fields: Fields, listId = SHARED_LIST) {
+  const db = dbAs(env(), uid);
+  const batch = db.batch();
+  batch.set(db.doc(itemPath(listId, NEW_ITEM)), fields);
+  countItem(db, batch, listId, NEW_ITEM, 1);
+  return batch.commit();
+}
 const change = (uid: string | null, fields: Fields) =>
   dbAs(env(), uid).doc(itemPath()).update({ updatedAt: serverTime(), ...fields });
+
+/** One batch: the caller's observation for HOUR, and the item's price and stock changed to follow it. */
+function recordAndFollow(uid: string, observation: Fields, itemChanges: Fields) {
+  const db = dbAs(env(), uid);
+  const batch = db.batch();
+  batch.set(db.doc(observationPath()), observation);
+  batch.update(db.doc(itemPath()), { updatedAt: serverTime(), observerId: uid, observationHour: HOUR, ...itemChanges });
+  return batch.commit();
+}
 
 describe('lists/{listId}/items: reading', () => {
   it.each([OWNER, EDITOR, VIEWER])('member %s reads an item', async (uid) => {
@@ -139,6 +161,34 @@ describe('lists/{listId}/items: who adds an item', () => {
     await assertSucceeds(add(OWNER, newItem(OWNER, page)));
   });
 
+  it('an item whose price is in someone else’s name is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(EDITOR, newItem(EDITOR, { observerId: OWNER })));
+  });
+
+  it('a new item that claims to follow an observation in its history is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER, { observationHour: HOUR })));
+  });
+
+  it('a list, its counter and its first item created in one batch are accepted', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: NEW_ITEM });
+    batch.set(db.doc(itemPath('fresh', NEW_ITEM)), newItem(OWNER));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('an item created with someone else’s new list in one batch is refused', async () => {
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(EDITOR));
+    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), newItem(EDITOR));
+    countItem(db, batch, SHARED_LIST, NEW_ITEM, 1);
+    await assertFails(batch.commit());
+  });
+
   it('a moved item keeps its note, quantity, status and saved price', async () => {
     await seed(env(), sharedListScene());
     const moved = { note: 'for Tom', quantity: 2, status: 'claimed', savedPrice: 449.99 };
@@ -160,15 +210,28 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['a brand of 201 characters', { brand: text(201) }, 'refused'],
 
     ['a null image', { image: null }, 'accepted'],
-    ['an http image', { image: 'http://shop.example/a.jpg' }, 'accepted'],
+    ['a plain http image', { image: 'http://shop.example/a.jpg' }, 'refused'],
     ['an image of 2048 characters', { image: urlOfSize(2048) }, 'accepted'],
     ['an image of 2049 characters', { image: urlOfSize(2049) }, 'refused'],
     ['a data: image', { image: 'data:image/png;base64,AAAA' }, 'refused'],
     ['an image that is only https://', { image: 'https://' }, 'refused'],
+    ['an image with a newline', { image: 'https://shop.example/a.jpg\nX-Injected: 1' }, 'refused'],
+    ['an image of a local demo store over http', { image: 'http://localhost:5301/images/a.svg' }, 'accepted'],
 
     ['a url of 2048 characters', { url: urlOfSize(2048) }, 'accepted'],
     ['a url of 2049 characters', { url: urlOfSize(2049) }, 'refused'],
     ['an HTTPS:// url in capitals', { url: 'HTTPS://SHOP.EXAMPLE/P/1' }, 'accepted'],
+    ['a plain http url', { url: 'http://shop.example/p/1' }, 'refused'],
+    ['a url with a newline', { url: 'https://shop.example/p/1\n' }, 'refused'],
+    ['a url with a carriage return inside', { url: 'https://shop.example/p/1\r\nSet-Cookie: a=b' }, 'refused'],
+    ['a url with a space', { url: 'https://shop.example/p 1' }, 'refused'],
+    ['a url with a tab', { url: 'https://shop.example/p\t1' }, 'refused'],
+    ['a url with a raw non-ASCII letter', { url: 'https://shop.example/p/é' }, 'refused'],
+    ['a url with a percent-encoded letter', { url: 'https://shop.example/p/%C3%A9' }, 'accepted'],
+    ['a url of a local demo store over http', { url: 'http://localhost:5301/p/1' }, 'accepted'],
+    ['a url of the second local demo store', { url: 'http://127.0.0.1:5302/p/1' }, 'accepted'],
+    ['an http url of a host that starts with localhost', { url: 'http://localhost.evil.example/p/1' }, 'refused'],
+    ['an http url that hides a host after localhost', { url: 'http://localhost@evil.example/p/1' }, 'refused'],
     ['a javascript: url', { url: 'javascript:alert(1)' }, 'refused'],
     ['an ftp url', { url: 'ftp://shop.example/p/1' }, 'refused'],
     ['a null url', { url: null }, 'refused'],
@@ -193,7 +256,7 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['currency EURO', { currency: 'EURO' }, 'refused'],
     ['a null currency with a price', { currency: null }, 'refused'],
     ['a null currency with only a list price', { currency: null, price: null }, 'refused'],
-    ['a null currency and no prices', { currency: null, price: null, listPrice: null }, 'accepted'],
+    ['a null currency and no prices', { currency: null, price: null, listPrice: null, savedPrice: null }, 'accepted'],
     ['a currency with no price', { price: null, listPrice: null }, 'accepted'],
 
     ['a null listPrice', { listPrice: null }, 'accepted'],
@@ -202,6 +265,7 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['listPrice 999999999.99', { listPrice: 999999999.99 }, 'accepted'],
 
     ['a null savedPrice', { savedPrice: null }, 'accepted'],
+    ['a savedPrice with no currency', { price: null, listPrice: null, currency: null }, 'refused'],
     ['savedPrice 0', { savedPrice: 0 }, 'refused'],
     ['savedPrice 1e9', { savedPrice: 1e9 }, 'refused'],
     ['a savedPrice that is a string', { savedPrice: '1' }, 'refused'],
@@ -263,21 +327,16 @@ describe('lists/{listId}/items: changing an item', () => {
     await assertSucceeds(change(uid, { note: 'size 42', quantity: 2, status: 'bought' }));
   });
 
-  it('an editor records a re-checked price, currency, list price and availability', async () => {
-    await seed(env(), sharedListScene());
-    await assertSucceeds(
-      change(EDITOR, { price: 20, currency: 'USD', listPrice: null, availability: 'out-of-stock' }),
-    );
-  });
-
-  it('a failed re-check clears the prices and the currency', async () => {
-    await seed(env(), sharedListScene());
-    await assertSucceeds(change(EDITOR, { price: null, currency: null, listPrice: null, availability: 'unknown' }));
-  });
-
-  it('a viewer cannot change an item', async () => {
+  it('a viewer cannot change the note, quantity or status', async () => {
     await seed(env(), sharedListScene());
     await assertFails(change(VIEWER, { note: 'mine' }));
+    await assertFails(change(VIEWER, { quantity: 2 }));
+    await assertFails(change(VIEWER, { status: 'bought' }));
+  });
+
+  it('a viewer cannot touch an item without an observation (only updatedAt)', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(VIEWER, {}));
   });
 
   it('a non-member cannot change an item', async () => {
@@ -326,21 +385,250 @@ describe('lists/{listId}/items: changing an item', () => {
 
   it.each([
     ['quantity 0', { quantity: 0 }, 'refused'],
+    ['a null currency while the saved price stays', { price: null, listPrice: null, currency: null }, 'refused'],
     ['quantity 99', { quantity: 99 }, 'accepted'],
     ['quantity 100', { quantity: 100 }, 'refused'],
     ['a note of 1000 characters', { note: text(1000) }, 'accepted'],
     ['a note of 1001 characters', { note: text(1001) }, 'refused'],
     ['status lost', { status: 'lost' }, 'refused'],
-    ['price 1e9', { price: 1e9 }, 'refused'],
-    ['price 0', { price: 0 }, 'refused'],
-    ['price 999999999.99', { price: 999999999.99 }, 'accepted'],
-    ['listPrice 1e9', { listPrice: 1e9 }, 'refused'],
-    ['a null currency while the price stays', { currency: null }, 'refused'],
-    ['currency usd in lower case', { currency: 'usd' }, 'refused'],
-    ['availability maybe', { availability: 'maybe' }, 'refused'],
   ] as const)('changing to %s is %s', async (_what, fields, verdict) => {
     await seed(env(), sharedListScene());
     await expectVerdict(change(OWNER, fields), verdict);
+  });
+});
+
+describe('lists/{listId}/items: at most 1,000 items, counted in the same batch', () => {
+  const withCount = (count: number) => ({ ...sharedListScene(), [itemCounterPath()]: { count, lastItemId: ITEM } });
+
+  function addWithCounter(uid: string, counter: Fields) {
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), newItem(uid));
+    batch.set(db.doc(itemCounterPath()), counter);
+    return batch.commit();
+  }
+
+  it('the 1,000th item is accepted', async () => {
+    await seed(env(), withCount(999));
+    await assertSucceeds(add(EDITOR, newItem(EDITOR)));
+  });
+
+  it('the 1,001st item is refused', async () => {
+    await seed(env(), withCount(1000));
+    await assertFails(add(EDITOR, newItem(EDITOR)));
+  });
+
+  it('an item added without counting it is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemPath(SHARED_LIST, NEW_ITEM)).set(newItem(EDITOR)));
+  });
+
+  it('a count that names another item is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(addWithCounter(EDITOR, { count: 2, lastItemId: 'other' }));
+  });
+
+  it('a count that goes back instead of up is refused', async () => {
+    await seed(env(), withCount(5));
+    await assertFails(addWithCounter(EDITOR, { count: 4, lastItemId: NEW_ITEM }));
+  });
+
+  it('a count that jumps by two is refused', async () => {
+    await seed(env(), withCount(5));
+    await assertFails(addWithCounter(EDITOR, { count: 7, lastItemId: NEW_ITEM }));
+  });
+
+  it.each([OWNER, EDITOR])('%s removes an item and counts it', async (uid) => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertSucceeds(batch.commit());
+  });
+
+  it('counting down without removing the item is refused', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    await assertFails(db.doc(itemCounterPath()).set({ count: 0, lastItemId: ITEM }));
+  });
+
+  it('counting down for an item that was never there is refused', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), EDITOR);
+    await assertFails(db.doc(itemCounterPath()).set({ count: 0, lastItemId: 'neverThere' }));
+  });
+
+  it('a viewer cannot step the counter', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), VIEWER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertFails(batch.commit());
+  });
+
+  it.each([
+    ['a count below 0', { count: -1, lastItemId: ITEM }],
+    ['a count that is not a whole number', { count: 0.5, lastItemId: ITEM }],
+    ['an extra field', { count: 0, lastItemId: ITEM, extra: true }],
+  ])('a counter with %s is refused', async (_what, counter) => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.set(db.doc(itemCounterPath()), counter);
+    await assertFails(batch.commit());
+  });
+
+  it('the owner creates the counter with a new list', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 0, lastItemId: null });
+    await assertSucceeds(batch.commit());
+  });
+
+  it('a counter starting above 0 without its first item is refused', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: NEW_ITEM });
+    await assertFails(batch.commit());
+  });
+
+  it('the owner cannot reset the count of an existing list by deleting its counter', async () => {
+    await seed(env(), withCount(1000));
+    await assertFails(dbAs(env(), OWNER).doc(itemCounterPath()).delete());
+  });
+
+  it('the owner cannot create a fresh counter for an existing list', async () => {
+    await seed(env(), { [listPath()]: sharedListScene()[listPath()]! });
+    await assertFails(dbAs(env(), OWNER).doc(itemCounterPath()).set({ count: 0, lastItemId: null }));
+  });
+
+  it('the owner deletes the counter with its list, in one batch', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(itemCounterPath()));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
+  });
+
+  it('an editor cannot delete the counter', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemCounterPath()).delete());
+  });
+
+  it.each([OWNER, EDITOR, VIEWER])('member %s reads the counter', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), uid).doc(itemCounterPath()).get());
+  });
+
+  it('a non-member cannot read the counter', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), OUTSIDER).doc(itemCounterPath()).get());
+  });
+});
+
+describe('lists/{listId}/items: the price and stock follow the writer’s own observation', () => {
+  it.each([OWNER, EDITOR, VIEWER])('member %s records an observation and the item follows it, in one batch', async (uid) => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(
+      recordAndFollow(uid, newObservation(uid, { amount: 20, currency: 'USD', availability: 'out-of-stock' }), {
+        price: 20,
+        currency: 'USD',
+        listPrice: null,
+        availability: 'out-of-stock',
+      }),
+    );
+  });
+
+  it('an observation without an amount changes the stock and keeps the last known prices', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: null, currency: null, availability: 'out-of-stock' }), {
+        availability: 'out-of-stock',
+      }),
+    );
+  });
+
+  it('an observation without an amount cannot clear the prices', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: null, currency: null, availability: 'unknown' }), {
+        price: null,
+        listPrice: null,
+        availability: 'unknown',
+      }),
+    );
+  });
+
+  it('an editor cannot set a price without an observation (a faked drop)', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(EDITOR, { price: 1, observerId: EDITOR, observationHour: HOUR }));
+  });
+
+  it('the owner cannot set the stock without an observation', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(change(OWNER, { availability: 'out-of-stock' }));
+  });
+
+  it('a price other than the observation’s amount is refused (a faked drop)', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(recordAndFollow(EDITOR, newObservation(EDITOR, { amount: 359.99 }), { price: 1 }));
+  });
+
+  it('a currency other than the observation’s is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(recordAndFollow(EDITOR, newObservation(EDITOR, { amount: 359.99 }), { price: 359.99, currency: 'USD' }));
+  });
+
+  it('a stock other than the observation’s is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(
+      recordAndFollow(EDITOR, newObservation(EDITOR, { amount: 359.99 }), { price: 359.99, availability: 'out-of-stock' }),
+    );
+  });
+
+  it('a viewer cannot lend their price to another member', async () => {
+    await seed(env(), sharedListScene());
+    const db = dbAs(env(), VIEWER);
+    const batch = db.batch();
+    batch.set(db.doc(observationPath()), newObservation(VIEWER, { amount: 1 }));
+    batch.update(db.doc(itemPath()), { updatedAt: serverTime(), price: 1, observerId: OWNER, observationHour: HOUR });
+    await assertFails(batch.commit());
+  });
+
+  it('pointing the item at someone else’s earlier observation is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [observationPath()]: newObservation(OWNER, { amount: 1 }) });
+    await assertFails(change(EDITOR, { price: 1, observerId: EDITOR, observationHour: HOUR }));
+  });
+
+  it('pointing the item at one’s own earlier observation is refused (only a new one moves the price)', async () => {
+    await seed(env(), { ...sharedListScene(), [observationPath()]: newObservation(EDITOR, { amount: 1 }) });
+    await assertFails(change(EDITOR, { price: 1, observerId: EDITOR, observationHour: HOUR }));
+  });
+
+  it('a viewer’s observation cannot change the note along with the price', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(recordAndFollow(VIEWER, newObservation(VIEWER), { price: 359.99, note: 'cheaper now' }));
+  });
+
+  it('a non-member cannot move the price, even with an observation', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(recordAndFollow(OUTSIDER, newObservation(OUTSIDER), { price: 359.99 }));
+  });
+
+  it.each([
+    ['price 1e9', { amount: 1e9 }, { price: 1e9 }],
+    ['listPrice 1e9', {}, { price: 359.99, listPrice: 1e9 }],
+    ['currency usd in lower case', { currency: 'usd' }, { price: 359.99, currency: 'usd' }],
+    ['availability maybe', { availability: 'maybe' }, { price: 359.99, availability: 'maybe' }],
+  ])('following an observation with %s is refused', async (_what, observation, itemChanges) => {
+    await seed(env(), sharedListScene());
+    await assertFails(recordAndFollow(OWNER, newObservation(OWNER, observation), itemChanges));
   });
 });
 
@@ -366,6 +654,8 @@ describe('lists/{listId}/items: removing and moving an item', () => {
     const batch = db.batch();
     batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(EDITOR, { note: 'moved', status: 'claimed' }));
     batch.delete(db.doc(itemPath()));
+    countItem(db, batch, EDITORS_LIST, ITEM, 1);
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
     await assertSucceeds(batch.commit());
   });
 
@@ -375,6 +665,8 @@ describe('lists/{listId}/items: removing and moving an item', () => {
     const batch = db.batch();
     batch.set(db.doc(itemPath(EDITORS_LIST, ITEM)), newItem(OWNER));
     batch.delete(db.doc(itemPath()));
+    countItem(db, batch, EDITORS_LIST, ITEM, 1);
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
     await assertFails(batch.commit());
   });
 });

@@ -169,6 +169,34 @@ describe('lists/{listId}: renaming and other changes', () => {
   });
 });
 
+describe('lists/{listId}: memberIds and roles always agree', () => {
+  /** The shared list as stored, with its members and roles replaced; renamed by its owner. */
+  async function renameStored(members: Fields) {
+    await seed(env(), { [listPath()]: { ...sharedListScene()[listPath()], ...members } });
+    return rename(OWNER, { name: 'Birthday' });
+  }
+
+  const people = (count: number) => [OWNER, ...Array.from({ length: count - 1 }, (_, i) => `member${i}`)];
+  const rolesOf = (uids: string[]) => Object.fromEntries(uids.map((uid, i) => [uid, i === 0 ? 'owner' : 'viewer']));
+
+  it('a list of 50 members, each with a role, is renamed', async () => {
+    await assertSucceeds(renameStored({ memberIds: people(50), roles: rolesOf(people(50)) }));
+  });
+
+  it.each([
+    ['51 members', { memberIds: people(51), roles: rolesOf(people(51)) }],
+    ['a member without a role', { memberIds: [OWNER, EDITOR, VIEWER], roles: { [OWNER]: 'owner', [EDITOR]: 'editor' } }],
+    ['a role for someone who is not a member', { memberIds: [OWNER, EDITOR], roles: { [OWNER]: 'owner', [EDITOR]: 'editor', [VIEWER]: 'viewer' } }],
+    ['a member listed twice', { memberIds: [OWNER, EDITOR, EDITOR], roles: { [OWNER]: 'owner', [EDITOR]: 'editor' } }],
+    ['a second owner', { memberIds: [OWNER, EDITOR], roles: { [OWNER]: 'owner', [EDITOR]: 'owner' } }],
+    ['an unknown role', { memberIds: [OWNER, EDITOR], roles: { [OWNER]: 'owner', [EDITOR]: 'admin' } }],
+    ['the owner not first', { memberIds: [EDITOR, OWNER], roles: { [OWNER]: 'owner', [EDITOR]: 'editor' } }],
+    ['the owner as an editor', { memberIds: [OWNER, EDITOR], roles: { [OWNER]: 'editor', [EDITOR]: 'editor' } }],
+  ])('a list with %s cannot be changed, even by its owner', async (_what, members) => {
+    await assertFails(renameStored(members));
+  });
+});
+
 describe('lists/{listId}: deleting', () => {
   it('the owner deletes the list', async () => {
     await seed(env(), sharedListScene());
@@ -194,9 +222,9 @@ describe('lists/{listId}: deleting', () => {
     await assertSucceeds(batch.commit());
   });
 
-  it('the owner deletes 499 items and their list in one full batch of 500, as the worker does', async () => {
+  it('the owner deletes 19 items and their list in one batch of 20, the worker’s largest', async () => {
     const items = Object.fromEntries(
-      Array.from({ length: 499 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]),
+      Array.from({ length: 19 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]),
     );
     await seed(env(), { ...sharedListScene(), ...items });
     const db = dbAs(env(), OWNER);

@@ -8,10 +8,14 @@ import {
   SHARED_LIST,
   VIEWER,
   clientTime,
+  countItem,
   dbAs,
   expectVerdict,
+  itemCounterPath,
   itemPath,
+  listPath,
   newItem,
+  newList,
   newObservation,
   observationPath,
   seed,
@@ -37,6 +41,16 @@ describe('observations: reading', () => {
   it('a non-member cannot read the price history', async () => {
     await seed(env(), sceneWithObservation());
     await assertFails(dbAs(env(), OUTSIDER).doc(observationPath()).get());
+  });
+
+  it('the observer reads their own observation after the list is gone', async () => {
+    await seed(env(), { [observationPath()]: newObservation(VIEWER) });
+    await assertSucceeds(dbAs(env(), VIEWER).doc(observationPath()).get());
+  });
+
+  it('once the list is gone, nobody else reads the observation, not even the list’s owner', async () => {
+    await seed(env(), { [observationPath()]: newObservation(VIEWER) });
+    await assertFails(dbAs(env(), OWNER).doc(observationPath()).get());
   });
 
   it('someone signed out cannot read the price history', async () => {
@@ -81,11 +95,22 @@ describe('observations: recording and replacing', () => {
     await assertFails(dbAs(env(), OWNER).doc(observationPath(HOUR, SHARED_LIST, 'noSuchItem')).set(newObservation(OWNER)));
   });
 
+  it('a list, its first item and the item’s first observation created in one batch are accepted', async () => {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.set(db.doc(listPath('fresh')), newList(OWNER));
+    batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: 'fresh' });
+    batch.set(db.doc(itemPath('fresh', 'fresh')), newItem(OWNER));
+    batch.set(db.doc(observationPath(HOUR, 'fresh', 'fresh')), newObservation(OWNER));
+    await assertSucceeds(batch.commit());
+  });
+
   it('an item and its first observation saved in one batch are accepted', async () => {
     await seed(env(), scene());
     const db = dbAs(env(), EDITOR);
     const batch = db.batch();
     batch.set(db.doc(itemPath(SHARED_LIST, 'fresh')), newItem(EDITOR));
+    countItem(db, batch, SHARED_LIST, 'fresh', 1);
     batch.set(db.doc(observationPath(HOUR, SHARED_LIST, 'fresh')), newObservation(EDITOR));
     await assertSucceeds(batch.commit());
   });
@@ -149,9 +174,34 @@ describe('observations: removing a wrong price', () => {
     await assertSucceeds(dbAs(env(), uid).doc(observationPath()).delete());
   });
 
-  it('a viewer cannot remove an observation, even their own', async () => {
+  it('a viewer removes their own observation', async () => {
     await seed(env(), { ...scene(), [observationPath()]: newObservation(VIEWER) });
+    await assertSucceeds(dbAs(env(), VIEWER).doc(observationPath()).delete());
+  });
+
+  it('a viewer cannot remove someone else’s observation', async () => {
+    await seed(env(), sceneWithObservation());
     await assertFails(dbAs(env(), VIEWER).doc(observationPath()).delete());
+  });
+
+  it('once the list is gone, the observer removes their observation', async () => {
+    await seed(env(), { [observationPath()]: newObservation(EDITOR) });
+    await assertSucceeds(dbAs(env(), EDITOR).doc(observationPath()).delete());
+  });
+
+  it('once the list is gone, nobody else removes the observation', async () => {
+    await seed(env(), { [observationPath()]: newObservation(EDITOR) });
+    await assertFails(dbAs(env(), OWNER).doc(observationPath()).delete());
+  });
+
+  it('the owner removes an item, its history and the list in one batch', async () => {
+    await seed(env(), { ...scene(), [observationPath()]: newObservation(VIEWER) });
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.delete(db.doc(observationPath()));
+    batch.delete(db.doc(itemPath()));
+    batch.delete(db.doc(listPath()));
+    await assertSucceeds(batch.commit());
   });
 
   it('a non-member cannot remove an observation', async () => {

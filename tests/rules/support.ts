@@ -53,6 +53,7 @@ export const itemPath = (listId = SHARED_LIST, itemId = ITEM) => `lists/${listId
 export const observationPath = (hour = HOUR, listId = SHARED_LIST, itemId = ITEM) =>
   `${itemPath(listId, itemId)}/observations/${hour}`;
 export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
+export const itemCounterPath = (listId = SHARED_LIST) => `lists/${listId}/counters/items`;
 
 export function newProfile(extra: Fields = {}): Fields {
   return { createdAt: serverTime(), preferences: { recheckHours: 6 }, ...extra };
@@ -84,6 +85,8 @@ export function newItem(addedBy: string, extra: Fields = {}): Fields {
     listPrice: 449.99,
     savedPrice: 379.99,
     availability: 'in-stock',
+    observerId: addedBy,
+    observationHour: null,
     sku: '42115',
     gtin: '5702016617610',
     method: 'json-ld',
@@ -172,7 +175,10 @@ export async function seed(env: RulesTestEnvironment, documents: Record<string, 
   });
 }
 
-/** The shared list `family` (owner, editor, viewer), the editor's own list, and one saved item. */
+/**
+ * The shared list `family` (owner, editor, viewer), the editor's own list, each with its item
+ * counter, and one saved item.
+ */
 export function sharedListScene(): Record<string, Fields> {
   return {
     [listPath(SHARED_LIST)]: {
@@ -183,9 +189,16 @@ export function sharedListScene(): Record<string, Fields> {
       createdAt: serverTime(),
       updatedAt: serverTime(),
     },
+    [itemCounterPath(SHARED_LIST)]: { count: 1, lastItemId: ITEM },
     [listPath(EDITORS_LIST)]: newList(EDITOR, { name: 'Eddie’s things' }),
+    [itemCounterPath(EDITORS_LIST)]: { count: 0, lastItemId: null },
     [itemPath()]: newItem(OWNER),
   };
+}
+
+/** The list's item counter stepped by one in a batch, naming the item, as the worker does. */
+export function countItem(db: Db, batch: firebase.firestore.WriteBatch, listId: string, itemId: string, step: 1 | -1): void {
+  batch.set(db.doc(itemCounterPath(listId)), { count: firebase.firestore.FieldValue.increment(step), lastItemId: itemId }, { merge: true });
 }
 
 export type Verdict = 'accepted' | 'refused';

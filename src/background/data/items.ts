@@ -1,13 +1,11 @@
 import {
   Timestamp,
   collection,
-  deleteDoc,
   doc,
   getDocFromCache,
   getDocs,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   updateDoc,
   writeBatch,
   type DocumentData,
@@ -17,7 +15,11 @@ import {
 } from 'firebase/firestore';
 import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../shared/items';
 import type { ProductToSave } from '../../shared/product-to-save';
+import { CartwatchError } from '../../shared/errors';
 import { markStartup } from '../startup-marks';
+import { countItem } from './item-counters';
+import { deleteHistoryOf, observationRefsOf } from './observations';
+import { storedWebUrl } from './stored-url';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;
@@ -31,6 +33,7 @@ export interface ItemChanges {
 
 const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
 const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
+const listRefOf = (db: Firestore, listId: string) => doc(db, 'lists', listId);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const positive = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
@@ -88,9 +91,17 @@ export function subscribeListItems(
 }
 
 function newItemFields(item: NewItem, addedBy: string): DocumentData {
+  const url = storedWebUrl(item.url);
+  if (url === null) throw new CartwatchError('invalid-payload', 'The product address cannot be saved.');
   return {
     ...item,
+    url,
+    // An image that cannot be stored is left out rather than losing the save.
+    image: item.image === null ? null : storedWebUrl(item.image),
     savedPrice: item.price,
+    // The price and stock are what the saver saw on the page; observations follow later.
+    observerId: addedBy,
+    observationHour: null,
     status: 'wanted',
     addedBy,
     addedAt: serverTimestamp(),
@@ -98,24 +109,36 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
   };
 }
 
-/** Saves a product to a list; applied to the local cache at once, settled when the server has it. */
+/**
+ * Saves a product to a list, counted in the list's item counter; applied to the local cache at
+ * once, settled when the server has it.
+ */
 export function addItem(db: Firestore, listId: string, item: NewItem, addedBy: string): { id: string; written: Promise<void> } {
   const ref = doc(itemsOf(db, listId));
-  return { id: ref.id, written: setDoc(ref, newItemFields(item, addedBy)) };
+  const batch = writeBatch(db);
+  batch.set(ref, newItemFields(item, addedBy));
+  countItem(batch, listRefOf(db, listId), ref.id, 1);
+  return { id: ref.id, written: batch.commit() };
 }
 
 export function updateItem(db: Firestore, listId: string, itemId: string, changes: ItemChanges): Promise<void> {
   return updateDoc(itemRef(db, listId, itemId), { ...changes, updatedAt: serverTimestamp() });
 }
 
-export function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
-  return deleteDoc(itemRef(db, listId, itemId));
+/** Removes an item (counted) at once, then its price history; settles when the server has both. */
+export async function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
+  const ref = itemRef(db, listId, itemId);
+  const batch = writeBatch(db);
+  batch.delete(ref);
+  countItem(batch, listRefOf(db, listId), itemId, -1);
+  await Promise.all([batch.commit(), deleteHistoryOf(db, ref)]);
 }
 
 /**
- * Moves an item in one batch: the same id created in the target list and deleted from the source.
- * The move counts as adding it to the target list (by the mover, now); note, quantity, status and
- * the price when first saved go with it. Resolves once the move is in the local cache; `written`
+ * Moves an item in one batch: the same id created in the target list and deleted from the source,
+ * counted in both. The move counts as adding it to the target list (by the mover, now); note,
+ * quantity, status and the price when first saved go with it, the price history does not (nobody
+ * may write observations in another's name) and is deleted with the source. Resolves once the move is in the local cache; `written`
  * settles when the server has it.
  */
 export async function moveItem(
@@ -131,16 +154,26 @@ export async function moveItem(
   const batch = writeBatch(db);
   batch.set(itemRef(db, toListId, itemId), {
     ...data,
+    // Without its history, the moved item's price is the mover's word, as when saving.
+    observerId: movedBy,
+    observationHour: null,
     addedBy: movedBy,
     addedAt: serverTimestamp(),
     updatedAt: serverTimestamp(),
   });
   batch.delete(source.ref);
-  return { written: batch.commit() };
+  countItem(batch, listRefOf(db, toListId), itemId, 1);
+  countItem(batch, listRefOf(db, fromListId), itemId, -1);
+  return { written: Promise.all([batch.commit(), deleteHistoryOf(db, source.ref)]).then(() => undefined) };
 }
 
-/** References to every item of a list (from the cache when offline). */
-export async function itemRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
-  const items = await getDocs(itemsOf(db, listId));
-  return items.docs.map((item) => item.ref);
+/**
+ * References to every item of a list, each after its price history, in the order they are to be
+ * deleted (once the list is gone, only its observer can remove an observation). From the cache
+ * when offline.
+ */
+export async function itemAndHistoryRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
+  const items = (await getDocs(itemsOf(db, listId))).docs.map((item) => item.ref);
+  const histories = await Promise.all(items.map((item) => observationRefsOf(item)));
+  return items.flatMap((item, index) => [...(histories[index] ?? []), item]);
 }

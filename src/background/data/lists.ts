@@ -7,16 +7,18 @@ import {
   onSnapshot,
   query,
   serverTimestamp,
-  setDoc,
   updateDoc,
   where,
+  writeBatch,
   type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
+  type WriteBatch,
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../shared/lists';
 import { deleteInBatches } from './batched-delete';
-import { itemRefsOf } from './items';
+import { createItemCounter, itemCounterRef } from './item-counters';
+import { itemAndHistoryRefsOf } from './items';
 import { markStartup } from '../startup-marks';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
@@ -41,7 +43,7 @@ export function firstListRef(db: Firestore, uid: string): DocumentReference {
 const FIRST_LIST_ID = /^[A-Za-z0-9]{1,40}$/;
 
 /** The fields of a list the given user creates and owns. */
-export function newListFields(ownerId: string, name: string) {
+function newListFields(ownerId: string, name: string) {
   return {
     ownerId,
     name,
@@ -83,10 +85,18 @@ export function subscribeMemberLists(
   );
 }
 
+/** Adds a new list, and the counter of its items, to the batch. */
+export function createListIn(batch: WriteBatch, ref: DocumentReference, ownerId: string, name: string): void {
+  batch.set(ref, newListFields(ownerId, name));
+  createItemCounter(batch, ref);
+}
+
 /** Creates a list; applied to the local cache at once, settled when the server has it. */
 export function createList(db: Firestore, ownerId: string, name: string): { id: string; written: Promise<void> } {
   const ref = newListRef(db);
-  return { id: ref.id, written: setDoc(ref, newListFields(ownerId, name)) };
+  const batch = writeBatch(db);
+  createListIn(batch, ref, ownerId, name);
+  return { id: ref.id, written: batch.commit() };
 }
 
 export function renameList(db: Firestore, listId: string, name: string): Promise<void> {
@@ -94,18 +104,20 @@ export function renameList(db: Firestore, listId: string, name: string): Promise
 }
 
 /**
- * Deletes a list after its items. Resolves once that is in the local cache (the items are read
+ * Deletes a list after its items and their price histories. Resolves once that is in the local cache (the items are read
  * from it when offline); `written` settles when the server has it.
  */
 export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {
-  const refs = [...(await itemRefsOf(db, listId)), doc(listsOf(db), listId)];
-  return { written: deleteInBatches(db, refs) };
+  const list = doc(listsOf(db), listId);
+  return { written: deleteInBatches(db, await itemAndHistoryRefsOf(db, listId), [itemCounterRef(list), list]) };
 }
 
-/** Deletes every list the user owns, with their items; settles when the server has it. */
+/** Deletes every list the user owns, with their items and histories; settles when the server has it. */
 export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
   const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
-  const refs: DocumentReference[] = [];
-  for (const list of owned.docs) refs.push(...(await itemRefsOf(db, list.id)), list.ref);
-  await deleteInBatches(db, refs);
+  const deletions: Promise<void>[] = [];
+  for (const list of owned.docs) {
+    deletions.push(deleteInBatches(db, await itemAndHistoryRefsOf(db, list.id), [itemCounterRef(list.ref), list.ref]));
+  }
+  await Promise.all(deletions);
 }

@@ -1,7 +1,7 @@
 import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIMITS } from '../../shared/limits';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences';
-import { firstListRef, newListFields } from './lists';
+import { createListIn, firstListRef } from './lists';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
 export interface Profile {
@@ -59,7 +59,7 @@ export function subscribeProfile(
 export function createProfile(db: Firestore, uid: string, firstListName: string): Promise<void> {
   const batch = writeBatch(db);
   batch.set(userRef(db, uid), { createdAt: serverTimestamp(), preferences: DEFAULT_PREFERENCES });
-  batch.set(firstListRef(db, uid), newListFields(uid, firstListName));
+  createListIn(batch, firstListRef(db, uid), uid, firstListName);
   return batch.commit();
 }
 

@@ -59,7 +59,7 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
   });
 
   it('URLs', () => {
-    expect(functionBody('isHttpUrl')).toContain(`isText(value, 1, ${LIMITS.url})`);
+    expect(functionBody('isWebUrl')).toContain(`isText(value, 1, ${LIMITS.url})`);
   });
 
   it('quantity', () => {
@@ -74,6 +74,11 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
   it('list names and the list order', () => {
     expect(textBounds('name')).toEqual([LIMITS.listName.min, LIMITS.listName.max]);
     expect(comparison('order.size()', '<=')).toBe(LIMITS.listsPerAccount);
+  });
+
+  it('members per list and items per list', () => {
+    expect(comparison('list.memberIds.size()', '<=')).toBe(LIMITS.membersPerList);
+    expect(comparison('counter.count', '<=')).toBe(LIMITS.itemsPerList);
   });
 
   it('preferences', () => {

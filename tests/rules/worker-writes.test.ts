@@ -1,0 +1,210 @@
+/**
+ * The worker's own write functions (src/background/data), run against the rules: every write the
+ * app makes must be allowed, including its largest batches.
+ */
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { getDoc, doc, type Firestore } from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { MAX_DELETES_PER_BATCH } from '../../src/background/data/batched-delete';
+import { addItem, moveItem, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
+import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/background/data/lists';
+import { createProfile } from '../../src/background/data/users';
+import {
+  EDITOR,
+  EDITORS_LIST,
+  ITEM,
+  OWNER,
+  SHARED_LIST,
+  VIEWER,
+  dbAs,
+  itemCounterPath,
+  itemPath,
+  listPath,
+  newItem,
+  newList,
+  newObservation,
+  observationPath,
+  seed,
+  sharedListScene,
+  useRulesEnvironment,
+  type Fields,
+} from './support';
+
+const { env } = useRulesEnvironment();
+
+/** The modular Firestore behind a rules-testing client: what the worker's functions take. */
+function workerDb(uid: string): Firestore {
+  return (dbAs(env(), uid) as unknown as { _delegate: Firestore })._delegate;
+}
+
+function product(url: string, image: string | null = null): NewItem {
+  return {
+    name: 'LEGO Technic 42115',
+    brand: 'LEGO',
+    image,
+    url,
+    productKey: url,
+    store: new URL(url).host,
+    price: 379.99,
+    currency: 'EUR',
+    listPrice: null,
+    availability: 'in-stock',
+    sku: null,
+    gtin: null,
+    method: 'json-ld',
+    confidence: 0.9,
+    note: '',
+    quantity: 1,
+  };
+}
+
+/** What is stored at a path, read with the rules off; undefined when there is nothing. */
+async function stored(path: string): Promise<Fields | undefined> {
+  let data: Fields | undefined;
+  await env().withSecurityRulesDisabled(async (context) => {
+    data = (await context.firestore().doc(path).get()).data();
+  });
+  return data;
+}
+
+/** A list of the owner's with `count` items, each with one observation in its history. */
+function listWithHistories(listId: string, count: number): Record<string, Fields> {
+  const scene: Record<string, Fields> = {
+    [listPath(listId)]: newList(OWNER),
+    [itemCounterPath(listId)]: { count: count, lastItemId: count > 0 ? `item${count - 1}` : null },
+  };
+  for (let index = 0; index < count; index++) {
+    scene[itemPath(listId, `item${index}`)] = newItem(OWNER);
+    scene[observationPath('2026031514', listId, `item${index}`)] = newObservation(OWNER);
+  }
+  return scene;
+}
+
+describe('the worker’s writes under the rules', () => {
+  it('a new account’s profile and first list, in one batch', async () => {
+    await assertSucceeds(createProfile(workerDb(OWNER), OWNER, 'Wishlist'));
+  });
+
+  it('creates a list with its item counter, and renames it', async () => {
+    const db = workerDb(OWNER);
+    const { id, written } = createList(db, OWNER, 'Birthday');
+    await assertSucceeds(written);
+    expect(await stored(itemCounterPath(id))).toEqual({ count: 0, lastItemId: null });
+    await assertSucceeds(renameList(db, id, 'Birthday 2026'));
+  });
+
+  it('an editor saves a product to a shared list', async () => {
+    await seed(env(), sharedListScene());
+    const { written } = addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/1'), EDITOR);
+    await assertSucceeds(written);
+  });
+
+  it('a product from a local demo store keeps its http address', async () => {
+    await seed(env(), sharedListScene());
+    const url = 'http://localhost:5301/p/lantern';
+    const { id, written } = addItem(workerDb(OWNER), SHARED_LIST, product(url, 'http://localhost:5301/images/lantern.svg'), OWNER);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ url, image: 'http://localhost:5301/images/lantern.svg' });
+  });
+
+  it('a plain http product elsewhere is stored as https, with its address encoded', async () => {
+    await seed(env(), sharedListScene());
+    const { id, written } = addItem(workerDb(OWNER), SHARED_LIST, product('http://shop.example/p/é 1', 'http://shop.example/é.jpg'), OWNER);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({
+      url: 'https://shop.example/p/%C3%A9%201',
+      image: 'https://shop.example/%C3%A9.jpg',
+    });
+  });
+
+  it('an editor changes the note, quantity and status, and removes an item with its history', async () => {
+    await seed(env(), { ...sharedListScene(), [observationPath()]: newObservation(VIEWER) });
+    const db = workerDb(EDITOR);
+    await assertSucceeds(updateItem(db, SHARED_LIST, ITEM, { note: 'size 42', quantity: 2, status: 'bought' }));
+    await assertSucceeds(removeItem(db, SHARED_LIST, ITEM));
+    expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(observationPath())).toBeUndefined();
+    expect(await stored(itemCounterPath())).toEqual({ count: 0, lastItemId: ITEM });
+  });
+
+  it('saving counts the item in its list', async () => {
+    await seed(env(), sharedListScene());
+    const { id, written } = addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/2'), EDITOR);
+    await assertSucceeds(written);
+    expect(await stored(itemCounterPath())).toEqual({ count: 2, lastItemId: id });
+  });
+
+  it('a save to a full list is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [itemCounterPath()]: { count: 1000, lastItemId: ITEM } });
+    await assertFails(addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/2'), EDITOR).written);
+  });
+
+  it('a viewer’s change of the note is refused, as the worker’s own check expects', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(updateItem(workerDb(VIEWER), SHARED_LIST, ITEM, { note: 'mine' }));
+  });
+
+  it('an editor moves an item to their own list', async () => {
+    await seed(env(), sharedListScene());
+    const db = workerDb(EDITOR);
+    await getDoc(doc(db, itemPath()));
+    const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(EDITORS_LIST, ITEM))).toMatchObject({ addedBy: EDITOR, observerId: EDITOR, observationHour: null });
+    expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(itemCounterPath(EDITORS_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
+  });
+
+  it(`deletes a list with 45 items and their histories in batches of ${MAX_DELETES_PER_BATCH}`, async () => {
+    await seed(env(), listWithHistories('big', 45));
+    const { written } = await deleteList(workerDb(OWNER), 'big');
+    await assertSucceeds(written);
+    expect(await stored(listPath('big'))).toBeUndefined();
+    expect(await stored(itemCounterPath('big'))).toBeUndefined();
+    expect(await stored(itemPath('big', 'item44'))).toBeUndefined();
+    expect(await stored(observationPath('2026031514', 'big', 'item44'))).toBeUndefined();
+  });
+
+  it('deletes every list an account owns, with items and histories, and no one else’s', async () => {
+    await seed(env(), { ...sharedListScene(), ...listWithHistories('own', 12), [observationPath()]: newObservation(VIEWER) });
+    await assertSucceeds(deleteListsOwnedBy(workerDb(OWNER), OWNER));
+    expect(await stored(listPath(SHARED_LIST))).toBeUndefined();
+    expect(await stored(observationPath())).toBeUndefined();
+    expect(await stored(observationPath('2026031514', 'own', 'item11'))).toBeUndefined();
+    expect(await stored(listPath(EDITORS_LIST))).toBeDefined();
+  });
+});
+
+describe('the cap of 20 document reads per batch that the worker’s batch size respects', () => {
+  /** One batch deleting an item from each of `count` lists: the rules read `count` different lists. */
+  async function deleteAcrossLists(count: number) {
+    const scene: Record<string, Fields> = {};
+    for (let index = 0; index < count; index++) {
+      scene[listPath(`list${index}`)] = newList(OWNER);
+      scene[itemPath(`list${index}`, ITEM)] = newItem(OWNER);
+    }
+    await seed(env(), scene);
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    for (let index = 0; index < count; index++) batch.delete(db.doc(itemPath(`list${index}`, ITEM)));
+    return batch.commit();
+  }
+
+  it(`a batch of ${MAX_DELETES_PER_BATCH} deletions that each read a different list is accepted`, async () => {
+    await assertSucceeds(deleteAcrossLists(MAX_DELETES_PER_BATCH));
+  });
+
+  it(`a batch of ${MAX_DELETES_PER_BATCH + 1} such deletions is refused`, async () => {
+    await assertFails(deleteAcrossLists(MAX_DELETES_PER_BATCH + 1));
+  });
+
+  it('the emulator counts repeated reads of one list once: 499 deletions from one list pass in one batch', async () => {
+    const items = Object.fromEntries(Array.from({ length: 499 }, (_, i) => [itemPath(SHARED_LIST, `item${i}`), newItem(OWNER)]));
+    await seed(env(), { ...sharedListScene(), ...items });
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    for (const path of Object.keys(items)) batch.delete(db.doc(path));
+    await assertSucceeds(batch.commit());
+  });
+});
