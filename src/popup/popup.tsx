@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
 import type { CachedState } from '../shared/state-cache';
 import { AccountChip } from '../ui/account-chip';
@@ -9,12 +9,9 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
+import { loadListsTab, type ListsTabComponent } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
-
-// The Lists tab's code (list picker, virtual list, item editor) loads when the tab is first opened:
-// the first frame paints This page only, and the popup's JavaScript stays within its budget.
-const ListsTab = lazy(() => import('./lists/lists-tab').then((module) => ({ default: module.ListsTab })));
 
 export function Popup({
   cached,
@@ -26,11 +23,24 @@ export function Popup({
   const view = useAppState(cached);
   const hasState = view.snapshot !== null;
   const [tab, setTab] = useState<'this-page' | 'lists'>('this-page');
+  const [ListsTab, setListsTab] = useState<ListsTabComponent | null>(null);
 
   useEffect(() => {
     if (hasState) markFirstPaint(view.source);
     // Only the first frame with state counts, so the source is read once, not followed.
   }, [hasState]);
+
+  // Not React.lazy: a Suspense boundary holds revealed content back for up to 300 ms.
+  useEffect(() => {
+    if (!hasState && tab !== 'lists') return;
+    let current = true;
+    void loadListsTab().then((component) => {
+      if (current) setListsTab(() => component);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hasState, tab]);
 
   return (
     <div className="popup-shell">
@@ -56,15 +66,13 @@ export function Popup({
       </main>
       {tab === 'lists' && (
         <main className="popup-main" {...tabPanelProps('lists', true)}>
-          <Suspense
-            fallback={
-              <p className="notice" aria-busy="true">
-                {t('listsLoading')}
-              </p>
-            }
-          >
+          {ListsTab === null ? (
+            <p className="notice" aria-busy="true">
+              {t('listsLoading')}
+            </p>
+          ) : (
             <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
-          </Suspense>
+          )}
         </main>
       )}
     </div>
