@@ -64,6 +64,22 @@ describe('router', () => {
     expect(handlers['page:get-state']).not.toHaveBeenCalled();
   });
 
+  it('rejects a content script dismissing the shopper’s refused writes', async () => {
+    const { router, handlers } = setup();
+    const answer = await router.handle({ kind: 'page:dismiss-failed-write', payload: { id: 'f1' } }, contentScript);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(handlers['page:dismiss-failed-write']).not.toHaveBeenCalled();
+  });
+
+  it('refuses a refused-write dismissal whose id is not a short string', async () => {
+    const { router, handlers } = setup();
+    for (const payload of [{}, { id: 7 }, { id: 'f'.repeat(65) }, { id: 'f1', extra: true }]) {
+      const answer = await router.handle({ kind: 'page:dismiss-failed-write', payload }, popup);
+      expect(answer).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    }
+    expect(handlers['page:dismiss-failed-write']).not.toHaveBeenCalled();
+  });
+
   it('accepts a valid detection report from a content script', async () => {
     const { router, handlers } = setup();
     const answer = await router.handle({ kind: 'content:product-detected', payload: { product } }, contentScript);
