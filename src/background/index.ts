@@ -5,6 +5,7 @@
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
+import { NO_TRACKING } from '../shared/tracking';
 import { createAccountService } from './account/account-service';
 import { stateForAccount } from './account/account-switch';
 import { deleteAccountData } from './account/delete-account-data';
@@ -26,6 +27,7 @@ import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
 import { stateHandlers } from './handlers/state-handlers';
+import { trackingHandlers } from './handlers/tracking-handlers';
 import { createPortHub } from './messaging/port-hub';
 import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
@@ -56,7 +58,7 @@ const store = createStateStore(
     failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
-    cacheWriteFailed: false,
+    cacheWriteFailed: false, tracking: NO_TRACKING,
   },
   browser.storage.local,
   { restore: restoreCachedState },
@@ -119,6 +121,7 @@ const router = createRouter(
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
     ...googleSignInHandlers(google),
+    ...trackingHandlers(),
   },
   identity,
 );

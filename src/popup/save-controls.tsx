@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../shared/i18n';
 import type { ItemIndex } from '../shared/item-index';
 import type { ProductToSave } from '../shared/product-to-save';
@@ -32,15 +32,13 @@ export function SaveControls({
   onSaved?: () => void;
 }) {
   const lists = writableLists(state);
-  const [listId, setListId] = useState(lists[0]?.id ?? '');
+  const [chosenId, setListId] = useState<string | null>(null);
+  // Derived while rendering, not fixed up in an effect: lists that arrive late (or lose the chosen
+  // one) must never leave a rendered Save button holding an empty or stale list id.
+  const listId = lists.some((list) => list.id === chosenId) ? (chosenId as string) : (lists[0]?.id ?? '');
   const [savedTo, setSavedTo] = useState<string | null>(null);
   const save = useRequest('page:save-item');
   const selectId = useId();
-
-  useEffect(() => {
-    // The chosen list can disappear (deleted elsewhere) or arrive late (lists still loading).
-    if (!lists.some((list) => list.id === listId)) setListId(lists[0]?.id ?? '');
-  }, [lists, listId]);
 
   if (state.lists === null) return <p aria-busy="true">{t('listsLoading')}</p>;
   if (lists.length === 0) return <p className="hint">{t('saveNoWritableList')}</p>;

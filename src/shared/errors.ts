@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'google-sign-in-failed',
   'google-account-mismatch',
   'google-window-closed',
+  'no-store-access',
+  'quota-exceeded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

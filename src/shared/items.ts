@@ -1,4 +1,5 @@
 import type { Availability, ExtractionMethod } from '../extract/types';
+import type { LastCheck, TrendPoint } from './tracking';
 
 export type ItemStatus = 'wanted' | 'claimed' | 'bought';
 export type SaveMethod = ExtractionMethod | 'manual';
@@ -26,6 +27,10 @@ export interface ListItem {
   addedBy: string;
   /** Milliseconds since the epoch; estimated locally until the server has the item. */
   addedAt: number;
+  /** The latest check by anyone (visit or re-check); null until the first. */
+  lastCheck: LastCheck | null;
+  /** The latest price and stock changes, oldest first (at most TREND_POINTS), for the row's trend line. */
+  trend: TrendPoint[];
   /** Changed here and not yet acknowledged by the server. */
   pendingWrites: boolean;
 }

@@ -8,6 +8,7 @@ import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from './items';
 import { LIMITS } from './limits';
 import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
+import type { PricePoint } from './tracking';
 
 const httpUrl = v.pipe(
   v.string(),
@@ -166,6 +167,19 @@ export const pageToBackground = {
   'page:dismiss-failed-write': message<null>()('page', v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) })),
   /** Fails with google-window-closed when the user closed Google's window: nothing changed. */
   'page:sign-in-google': message<AccountState>()('page', noPayload),
+  /**
+   * Re-checks one item as soon as its store's politeness allows; answers once it is queued (the
+   * result arrives in the state: the item's lastCheck and price). Fails with no-store-access
+   * when this browser may not fetch the item's store.
+   */
+  'page:check-now': message<null>()('page', v.strictObject({ listId, itemId })),
+  /** Queues every tracked item this browser may fetch; progress shows in state.tracking.progress. */
+  'page:check-all': message<{ queued: number }>()('page', noPayload),
+  /** An item's price history over the last `days` days, oldest first (read on demand, not kept in state). */
+  'page:get-history': message<PricePoint[]>()(
+    'page',
+    v.strictObject({ listId, itemId, days: v.picklist([30, 90, 730]) }),
+  ),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

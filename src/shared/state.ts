@@ -2,6 +2,7 @@ import type { FailedWrite } from './failed-writes';
 import type { ListItem } from './items';
 import type { ListSummary } from './lists';
 import type { Preferences } from './preferences';
+import type { TrackingState } from './tracking';
 
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
 export type AccountState =
@@ -41,6 +42,8 @@ export interface AppState {
   extensionVersion: string;
   /** The worker's last write of the state cache failed: the next popup may open on older state. */
   cacheWriteFailed: boolean;
+  /** The re-check engine in this browser: store access, progress, back-off. */
+  tracking: TrackingState;
 }
 
 /** A state with its revision; revisions only grow, across worker restarts too. */
@@ -64,6 +67,8 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.browsingDetection === 'boolean' &&
     Array.isArray(state.failedWrites) &&
     typeof state.cacheWriteFailed === 'boolean' &&
+    typeof state.tracking === 'object' &&
+    state.tracking !== null &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

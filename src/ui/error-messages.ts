@@ -27,6 +27,8 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'google-sign-in-failed': 'errorGoogleSignInFailed',
   'google-account-mismatch': 'errorGoogleAccountMismatch',
   'google-window-closed': 'errorGoogleWindowClosed',
+  'no-store-access': 'errorNoStoreAccess',
+  'quota-exceeded': 'errorQuotaExceeded',
 };
 
 export function errorMessage(code: ErrorCode): string {

@@ -67,6 +67,8 @@ function toListItem(listId: string, snapshot: DocumentSnapshot): ListItem | null
     status: oneOf(ITEM_STATUSES, snapshot.get('status'), 'wanted'),
     addedBy: text(snapshot.get('addedBy')) ?? '',
     addedAt: addedAt instanceof Timestamp ? addedAt.toMillis() : 0,
+    lastCheck: null,
+    trend: [],
     pendingWrites: snapshot.metadata.hasPendingWrites,
   };
 }

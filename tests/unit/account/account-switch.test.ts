@@ -1,3 +1,4 @@
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { stateForAccount } from '../../../src/background/account/account-switch';
 import { createSignedInUser } from '../../../src/background/account/signed-in-user';
@@ -18,7 +19,7 @@ const anasState: AppState = {
   failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],
   network: 'online',
   extensionVersion: '0.1.0',
-  cacheWriteFailed: false,
+  cacheWriteFailed: false, tracking: NO_TRACKING,
 };
 
 describe('switching accounts', () => {

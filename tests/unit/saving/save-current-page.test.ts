@@ -4,6 +4,7 @@ import { saveCurrentPage, type QuickSaveDeps } from '../../../src/background/sav
 import type { ListItem } from '../../../src/shared/items';
 import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
 import type { AppState } from '../../../src/shared/state';
+import { NO_TRACKING } from '../../../src/shared/tracking';
 
 const signedIn: AppState['account'] = { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false };
 
@@ -19,7 +20,7 @@ function state(overrides: Partial<AppState> = {}): AppState {
     browsingDetection: false,
     failedWrites: [],
     network: 'online',
-    extensionVersion: '0.1.0', cacheWriteFailed: false,
+    extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
     ...overrides,
   };
 }

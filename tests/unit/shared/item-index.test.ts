@@ -1,6 +1,7 @@
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../src/shared/item-index';
-import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
+import { STATE_CACHE_VERSION, cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
 import type { StateSnapshot } from '../../../src/shared/state';
 import { listItem } from '../support/list-item';
 
@@ -34,7 +35,7 @@ describe('item index', () => {
 describe('state cache encoding', () => {
   const snapshot: StateSnapshot = {
     revision: 3,
-    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
+    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
   };
 
   it('reads back the head it wrote, as one string, without items', () => {
@@ -50,8 +51,8 @@ describe('state cache encoding', () => {
   it('never misreads a cache of another version, nor anything unusable', () => {
     expect(decodeCacheHead(JSON.stringify(snapshot))).toBeNull();
     expect(decodeCacheHead(snapshot)).toBeNull();
-    expect(decodeCacheHead(JSON.stringify({ version: 3, ...cachedStateOf(snapshot) }))).toBeNull();
-    expect(decodeListItems(JSON.stringify({ version: 1, items: [] }))).toBeNull();
+    expect(decodeCacheHead(JSON.stringify({ version: STATE_CACHE_VERSION + 1, ...cachedStateOf(snapshot) }))).toBeNull();
+    expect(decodeListItems(JSON.stringify({ version: STATE_CACHE_VERSION - 1, items: [] }))).toBeNull();
     expect(decodeCacheHead('{not json')).toBeNull();
     expect(decodeCacheHead(undefined)).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CACHE, ITEM_CACHE_BUDGET_BYTES, planCacheWrite, storedBytes } from '../../../src/background/state/cache-plan';
 import type { ListItem } from '../../../src/shared/items';
@@ -10,7 +11,7 @@ import { listItem } from '../support/list-item';
 /** chrome.storage.local's quota without unlimitedStorage. */
 const QUOTA_BYTES = 10 * 1024 * 1024;
 
-const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false };
+const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
 const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
 
 /** An item as long as the product's limits let a real one be: long name, URL, image and note. */

@@ -22,6 +22,8 @@ export function listItem(id: string, listId: string, overrides: Partial<ListItem
     status: 'wanted',
     addedBy: 'u1',
     addedAt: 1_700_000_000_000,
+    lastCheck: null,
+    trend: [],
     pendingWrites: false,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Options } from '../../../src/options/options';
@@ -15,7 +16,7 @@ const GOOGLE_BUTTON = 'Continue with Google';
 function snapshotWith(account: AccountState): StateSnapshot {
   return {
     revision: 1,
-    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false },
+    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
   };
 }
 const signedOut = snapshotWith({ status: 'signed-out' });

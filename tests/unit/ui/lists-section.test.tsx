@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ListsSection } from '../../../src/options/lists-section';
@@ -20,7 +21,7 @@ const signedIn: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0', cacheWriteFailed: false,
+  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
 };
 
 function renderLists(state: AppState, connector = new MockConnector(null, () => ok({ id: 'n1' }))) {

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Popup } from '../../../src/popup/popup';
@@ -27,7 +28,7 @@ const saved: StateSnapshot = {
     failedWrites: [],
     network: 'online',
     extensionVersion: '0.1.0',
-    cacheWriteFailed: false,
+    cacheWriteFailed: false, tracking: NO_TRACKING,
   },
 };
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
@@ -42,7 +43,7 @@ const signedInState: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0', cacheWriteFailed: false,
+  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
 };
 
 function renderCard(state: AppState | null, detection: PageDetection, answers: Partial<Record<PageKind, Result<unknown>>> = {}) {
@@ -83,6 +84,27 @@ describe('saving from the This page card', () => {
       product: { url: 'https://shop.example/p/42115', name: 'Lego 42115', price: 379.99, currency: 'EUR' },
     });
     expect(await screen.findByText('Saved to Gifts.')).toBeTruthy();
+  });
+
+  it('saves to a list that arrived after the card first rendered, and to the first list when the chosen one goes', async () => {
+    const connector = new MockConnector(null, (kind) => (kind === 'page:detect-active-tab' ? ok(found) : ok({ id: 'new' })));
+    const card = (state: AppState) => (
+      <ConnectorProvider connector={connector}>
+        <ThisPageCard state={state} index={itemIndexOf(state.items)} />
+      </ConnectorProvider>
+    );
+    const { rerender } = render(card({ ...signedInState, lists: null, items: {} }));
+    await screen.findByText('Lego 42115');
+    await settle(() => rerender(card(signedInState)));
+    await settle(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    await settle(() => chooseOption(screen.getByLabelText('Save to'), 'gifts'));
+    await settle(() => rerender(card({ ...signedInState, lists: signedInState.lists?.filter((list) => list.id !== 'gifts') ?? null })));
+    await settle(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    });
+    expect(sent(connector, 'page:save-item').map((request) => (request.payload as { listId: string }).listId)).toEqual(['wish', 'wish']);
   });
 
   it('shows where the product is already saved', async () => {
