@@ -93,3 +93,21 @@ export const NO_TRACKING: TrackingState = {
   storeBackoff: {},
   quotaBackoffUntil: null,
 };
+
+/** What one check (a visit or a re-check) of one item found, before anything is written. */
+export interface Reading {
+  source: ObservationSource;
+  outcome: CheckOutcome;
+  /** Milliseconds since the epoch, when the page was read. */
+  at: number;
+  /** Null unless `outcome` is `ok` and the page showed a price. */
+  amount: number | null;
+  currency: string | null;
+  listPrice: number | null;
+  availability: Availability;
+  method: ExtractionMethod | null;
+  confidence: number;
+}
+
+/** How many change points an item keeps for its row's trend line. */
+export const TREND_POINTS = 8;
