@@ -65,10 +65,12 @@ const store = createStateStore(
 );
 
 const firebase = startFirebase(readBackendConfig(import.meta.env));
+const writes = createWriteTracker(store);
 const profiles = createProfileSync(
   firebase.firestore,
   (profile) => store.update((state) => ({ ...state, profile })),
   t('defaultListName'),
+  writes,
 );
 const items = createItemsSync(firebase.firestore, (listId, listItems) =>
   store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
@@ -97,7 +99,6 @@ const account = createAccountService(
 );
 const google = createGoogleSignIn(googleCredentials, account);
 
-const writes = createWriteTracker(store);
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
 const detectionWaiters = createDetectionWaiters();

@@ -20,9 +20,23 @@ export type WriteKind =
 /** A page request that writes, as the page sent it: sending it again retries the write. */
 export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> } }[WriteKind];
 
+/**
+ * A write the worker makes on its own, which no page asked for: there is no request to send
+ * again, so the shopper is told what was not saved and when the worker tries again itself.
+ */
+export type BackgroundWriteKind = 'background:create-profile';
+export interface BackgroundWrite {
+  kind: BackgroundWriteKind;
+  payload: null;
+}
+
+export function isPageWrite(request: WriteRequest | BackgroundWrite): request is WriteRequest {
+  return !request.kind.startsWith('background:');
+}
+
 export interface FailedWrite {
   id: string;
-  request: WriteRequest;
+  request: WriteRequest | BackgroundWrite;
   /** What the shopper calls the thing written: a product's or a list's name; empty for settings. */
   subject: string;
   error: ErrorCode;
@@ -39,4 +53,9 @@ export function withFailedWrite(failures: readonly FailedWrite[], failure: Faile
 
 export function withoutFailedWrite(failures: readonly FailedWrite[], id: string): FailedWrite[] {
   return failures.filter((failure) => failure.id !== id);
+}
+
+/** Drops the failures of one kind of write: the worker's own retry has since succeeded. */
+export function withoutFailedWritesOf(failures: readonly FailedWrite[], kind: FailedWrite['request']['kind']): FailedWrite[] {
+  return failures.filter((failure) => failure.request.kind !== kind);
 }

@@ -1,9 +1,10 @@
-import type { FailedWrite, WriteKind } from '../shared/failed-writes';
+import { isPageWrite, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
 import { t, type MessageKey } from '../shared/i18n';
 import { useConnector } from './connector-context';
 import { errorMessage } from './error-messages';
 
-const WHAT_WAS_NOT_SAVED: Record<WriteKind, MessageKey> = {
+const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = {
+  'background:create-profile': 'failedCreateProfile',
   'page:save-item': 'failedSaveItem',
   'page:update-item': 'failedUpdateItem',
   'page:move-item': 'failedMoveItem',
@@ -21,6 +22,7 @@ export function FailedWritesNotice({ failures }: { failures: readonly FailedWrit
   if (failures.length === 0) return null;
   const dismiss = (failure: FailedWrite) => void connector.request('page:dismiss-failed-write', { id: failure.id });
   const retry = async (failure: FailedWrite) => {
+    if (!isPageWrite(failure.request)) return;
     // A retry refused at once (the role is gone for good) answers with an error and stays listed.
     const answer = await connector.request(failure.request.kind, failure.request.payload);
     if (answer.ok) dismiss(failure);
@@ -33,7 +35,11 @@ export function FailedWritesNotice({ failures }: { failures: readonly FailedWrit
           <li key={failure.id} data-kind={failure.request.kind}>
             <p>{t(WHAT_WAS_NOT_SAVED[failure.request.kind], failure.subject)}</p>
             <p className="failed-write-reason">{errorMessage(failure.error)}</p>
-            <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
+            {isPageWrite(failure.request) ? (
+              <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
+            ) : (
+              <p className="hint">{t('failedWriteRetriedByWorker')}</p>
+            )}
             <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
           </li>
         ))}

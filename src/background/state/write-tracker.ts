@@ -1,5 +1,5 @@
 import type { ErrorCode } from '../../shared/errors';
-import { withFailedWrite, withoutFailedWrite, type WriteRequest } from '../../shared/failed-writes';
+import { withFailedWrite, withoutFailedWrite, withoutFailedWritesOf, type FailedWrite } from '../../shared/failed-writes';
 import type { StateStore } from './store';
 
 /**
@@ -8,8 +8,14 @@ import type { StateStore } from './store';
  * the console.
  */
 export interface WriteTracker {
-  track(written: Promise<unknown>, request: WriteRequest, subject: string): void;
+  /**
+   * `stillMatters` is asked when the write fails: a failure that no longer matters (the profile
+   * another browser created first, say) is only logged.
+   */
+  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: () => boolean): void;
   dismiss(id: string): void;
+  /** Forgets every failure of one kind: the worker has since made that write after all. */
+  settle(kind: FailedWrite['request']['kind']): void;
 }
 
 /** Firestore's codes for a refused write, in the app's catalogue. */
@@ -28,15 +34,22 @@ export function createWriteTracker(
 ): WriteTracker {
   const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error } = options;
   return {
-    track(written, request, subject) {
+    track(written, request, subject, stillMatters = () => true) {
       written.catch((error: unknown) => {
         reportError(error);
+        if (!stillMatters()) return;
         const failure = { id: newId(), request, subject, error: writeErrorCode(error), at: now() };
         store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
       });
     },
     dismiss(id) {
       store.update((state) => ({ ...state, failedWrites: withoutFailedWrite(state.failedWrites, id) }));
+    },
+    settle(kind) {
+      store.update((state) => {
+        const failedWrites = withoutFailedWritesOf(state.failedWrites, kind);
+        return failedWrites.length === state.failedWrites.length ? state : { ...state, failedWrites };
+      });
     },
   };
 }

@@ -29,6 +29,15 @@ describe('changes the server refused', () => {
     expect(screen.getByText("You don't have permission to change that. Your role may have changed.")).toBeTruthy();
   });
 
+  it('names a write no page asked for, says the worker retries it, and offers no "Try again"', () => {
+    const setUp: FailedWrite = { id: 'f3', request: { kind: 'background:create-profile', payload: null }, subject: '', error: 'permission-denied', at: 0 };
+    renderNotice(new MockConnector(), [setUp]);
+    expect(screen.getByText("Your account's profile and first list were not set up.")).toBeTruthy();
+    expect(screen.getByText('Cartwatch tries again the next time it starts or you sign in.')).toBeTruthy();
+    expect(screen.queryByText('Try again')).toBeNull();
+    expect(screen.getByText('Dismiss')).toBeTruthy();
+  });
+
   it('shows nothing when every change was saved', () => {
     renderNotice(new MockConnector(), []);
     expect(screen.queryByRole('alert')).toBeNull();
