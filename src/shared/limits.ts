@@ -24,6 +24,8 @@ export const LIMITS = {
   recheckHours: { min: 1, max: 24 },
   /** The text of the rule that fired an alert. */
   alertRule: 500,
+  /** The random id a browser keeps to tell its re-check leases from its other browsers'. */
+  browserId: 64,
   /** The worker's document ids: letters and digits. */
   documentId: 40,
 } as const;
