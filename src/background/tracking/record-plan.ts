@@ -50,6 +50,11 @@ export function effectiveReading(item: ListItem, reading: Reading): Reading {
   const mismatch = reading.outcome === 'ok' && reading.currency !== null && item.currency !== null && reading.currency !== item.currency;
   if (mismatch) return { ...reading, outcome: 'currency-mismatch', amount: null, currency: null, listPrice: null };
   if (reading.outcome !== 'ok' || reading.amount === null) return { ...reading, amount: null, currency: null, listPrice: null };
+  // A price without a currency is the item's own currency (the same page); without one either, it
+  // cannot be stored as a price and only the stock counts.
+  if (reading.currency === null) {
+    return item.currency === null ? { ...reading, amount: null, listPrice: null } : { ...reading, currency: item.currency };
+  }
   return reading;
 }
 

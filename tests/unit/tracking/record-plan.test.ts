@@ -78,6 +78,20 @@ describe('planRecording: what one reading writes', () => {
     });
   });
 
+  it('a price without a currency is taken in the item’s currency; with neither, only the stock counts', () => {
+    const at = T0 + HOUR_MS;
+    expect(planRecording(checkedItem(), null, reading({ at, amount: 9, currency: null }), at)).toMatchObject({
+      kind: 'change',
+      observation: { amount: 9, currency: 'USD' },
+    });
+    const bare = checkedItem(T0, { price: null, currency: null, savedPrice: null });
+    expect(planRecording(bare, null, reading({ at, amount: 9, currency: null, availability: 'out-of-stock' }), at)).toMatchObject({
+      kind: 'change',
+      observation: { amount: null, currency: null },
+      item: { price: null, availability: 'out-of-stock' },
+    });
+  });
+
   it.each<CheckOutcome>(['bot-check', 'login-wall', 'page-gone', 'page-changed', 'timeout', 'network-error', 'http-error'])(
     'a failed check (%s) after an ok one is a change point that keeps the price and stock',
     (outcome) => {
