@@ -37,6 +37,7 @@ export const clientTime = () => firebase.firestore.Timestamp.fromMillis(Date.UTC
 /** The client's clock now: for what a server time cannot be written in (a list), or is compared against. */
 export const clientNow = () => firebase.firestore.Timestamp.now();
 const DAY_MS = 24 * 60 * 60 * 1000;
+export const timestampAt = (ms: number) => firebase.firestore.Timestamp.fromMillis(ms);
 /** A time `days` from now by the client's clock. */
 export const daysFromNow = (days: number) => firebase.firestore.Timestamp.fromMillis(Date.now() + days * DAY_MS);
 export const hoursFromNow = (hours: number) => firebase.firestore.Timestamp.fromMillis(Date.now() + (hours * DAY_MS) / 24);
