@@ -4,6 +4,8 @@ import { addItem, subscribeListItems, type NewItem } from '../../../src/backgrou
 import { createList } from '../../../src/background/data/lists';
 import { readHistory, readLatestChange, recordReading } from '../../../src/background/data/observations';
 import { planRecording, writesOf, type RecordPlan } from '../../../src/background/tracking/record-plan';
+import { createVisitRecorder } from '../../../src/background/tracking/visit-recorder';
+import type { DetectedProduct } from '../../../src/shared/product';
 import type { ListItem } from '../../../src/shared/items';
 import type { Reading } from '../../../src/shared/tracking';
 import { startTestServer } from '../firestore/helpers/server';
@@ -147,6 +149,32 @@ describe('recording readings against the local Firestore server', () => {
       expect(observations).toBe(2);
       expect(itemWrites).toBeLessThanOrEqual(7);
       console.log(`an unchanged week, 28 checks: ${itemWrites} item writes, ${observations} observations`);
+    } finally {
+      stop();
+    }
+  });
+
+  it('visits: a visit to a saved product records its price; a second one the same hour, and a product nobody saved, write nothing', async () => {
+    const start = START + 28 * 24 * HOUR_MS;
+    vi.setSystemTime(start);
+    const { listId, itemId, current, stop } = await savedItem();
+    const visited: DetectedProduct = {
+      name: 'Lego 42115', brand: 'LEGO', image: null, canonicalUrl: product.url, price: 359.99, currency: 'EUR', listPrice: 379.99,
+      availability: 'in-stock', sku: null, gtin: null, method: 'microdata', confidence: 0.8, priceIsFrom: false, isRange: false, currencyGuessed: false,
+    };
+    try {
+      const item = await current();
+      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [item] }));
+      await recordVisit('https://www.shop.example/p/42115?utm_source=mail', visited);
+      const after = await current();
+      expect(after).toMatchObject({ price: 359.99, lastCheck: { source: 'visit', outcome: 'ok' } });
+      vi.setSystemTime(start + 10 * 60 * 1000);
+      const again = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }));
+      await again(product.url, visited);
+      await createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }))('https://shop.example/p/other', { ...visited, canonicalUrl: null, price: 9.99 });
+      const history = await getDocs(collection(client.db, 'lists', listId, 'items', itemId, 'observations'));
+      expect(history.docs.map((observation) => observation.get('source') as unknown)).toEqual(['visit']);
+      expect(history.docs[0]?.get('method')).toBe('microdata');
     } finally {
       stop();
     }
