@@ -3,7 +3,10 @@ import type { ListItem } from '../../shared/items';
 import { TREND_POINTS, type CheckOutcome, type ObservationSource, type Reading, type TrendPoint } from '../../shared/tracking';
 import { hourIdOf } from './hour-id';
 
-export const HEARTBEAT_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+export const HEARTBEAT_MS = 24 * HOUR_MS;
+/** A change point's `lastCheck.at` (server time) and trend point (reading time) are this close. */
+const SAME_WRITE_MS = HOUR_MS;
 
 /**
  * What the caller knows about the item's latest change point: whether a later observation already
@@ -84,7 +87,7 @@ export function awaitsConfirmation(item: ListItem, reading: Reading): boolean {
     isOk(item.lastCheck.outcome) &&
     isOk(effective.outcome) &&
     !differs(item, effective) &&
-    Math.abs(item.lastCheck.at - last.at) < HEARTBEAT_MS / 24 &&
+    Math.abs(item.lastCheck.at - last.at) < SAME_WRITE_MS &&
     hourIdOf(reading.at) !== hourIdOf(last.at)
   );
 }
