@@ -1,8 +1,9 @@
 import { Timestamp, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
+import { LIMITS } from '../../shared/limits';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** A lease lasts a day: a browser that stops checking delays the others by at most that. */
-export const LEASE_MS = 24 * HOUR_MS;
+export const LEASE_MS = LIMITS.leaseHours * HOUR_MS;
 /** Its holder renews it when less than this is left, so it is written about once a day. */
 export const RENEW_BEFORE_MS = 6 * HOUR_MS;
 

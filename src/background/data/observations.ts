@@ -15,6 +15,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../shared/tracking';
 import type { ListItem } from '../../shared/items';
 import { hourIdOf } from '../tracking/hour-id';
@@ -22,8 +23,6 @@ import { awaitsConfirmation, type LatestChange, type PlannedObservation, type Re
 import { deleteInBatches } from './batched-delete';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Histories keep two years (PRODUCT.md): the TTL policy on `expiresAt` deletes what is older. */
-export const HISTORY_DAYS = 730;
 
 const itemRef = (db: Firestore, listId: string, itemId: string) => doc(db, 'lists', listId, 'items', itemId);
 const historyOf = (db: Firestore, listId: string, itemId: string) => collection(itemRef(db, listId, itemId), 'observations');
@@ -50,7 +49,8 @@ function observationFields(uid: string, observation: PlannedObservation) {
     confidence: observation.confidence,
     method: observation.method,
     outcome: observation.outcome,
-    expiresAt: Timestamp.fromMillis(observation.at + HISTORY_DAYS * DAY_MS),
+    // The TTL policy on `expiresAt` deletes what is older than two years (PRODUCT.md).
+    expiresAt: Timestamp.fromMillis(observation.at + LIMITS.historyDays * DAY_MS),
   };
 }
 

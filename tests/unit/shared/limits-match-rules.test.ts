@@ -95,6 +95,10 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
     expect(numberIn(functionBody('trendPoints'), /return\s+(\d+)/, 'the trend length')).toBe(TREND_POINTS);
     expect(textBounds('lease.store')).toEqual([1, LIMITS.store]);
     expect(textBounds('lease.browserId')).toEqual([1, LIMITS.browserId]);
+    expect(numberIn(functionBody('validLease'), /duration\.value\((\d+), 'h'\)/, 'the lease length')).toBe(LIMITS.leaseHours + 1);
+    expect(numberIn(functionBody('validExpiry'), /<\s*request\.time\s*\+\s*duration\.value\((\d+), 'd'\)/, 'the expiry bound')).toBe(
+      LIMITS.historyDays + 1,
+    );
   });
 
   it('document ids', () => {
