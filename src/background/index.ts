@@ -23,6 +23,7 @@ import { browsingDetectionHandlers } from './handlers/browsing-detection-handler
 import { detectionHandlers } from './handlers/detection-handlers';
 import { failedWritesHandlers } from './handlers/failed-writes-handlers';
 import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
+import { historyHandlers } from './handlers/history-handlers';
 import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
@@ -38,6 +39,7 @@ import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapter
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
 import { detectTab } from './tabs/active-tab-detection';
+import { createVisitRecorder } from './tracking/visit-recorder';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
 import { whenQuickSaveReady } from './saving/quick-save-readiness';
 import { saveCurrentPage } from './saving/save-current-page';
@@ -101,6 +103,7 @@ const google = createGoogleSignIn(googleCredentials, account);
 
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
+const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
 const browsingApis = browsingDetectionApisOf(browser);
@@ -120,9 +123,10 @@ const router = createRouter(
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
-    ...contentHandlers(browser.action, detectionWaiters),
+    ...contentHandlers(browser.action, detectionWaiters, recordVisit),
     ...googleSignInHandlers(google),
     ...trackingHandlers(),
+    ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
   },
   identity,
 );

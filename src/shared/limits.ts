@@ -24,6 +24,12 @@ export const LIMITS = {
   recheckHours: { min: 1, max: 24 },
   /** The text of the rule that fired an alert. */
   alertRule: 500,
+  /** Price histories keep two years: an observation's TTL (`expiresAt`) is its reading plus this. */
+  historyDays: 730,
+  /** A re-check lease lasts a day; the rules allow an hour more for clocks that differ. */
+  leaseHours: 24,
+  /** The random id a browser keeps to tell its re-check leases from its other browsers'. */
+  browserId: 64,
   /** The worker's document ids: letters and digits. */
   documentId: 40,
 } as const;

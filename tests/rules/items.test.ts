@@ -9,8 +9,10 @@ import {
   OWNER,
   SHARED_LIST,
   VIEWER,
+  clientNow,
   clientTime,
   countItem,
+  daysFromNow,
   dbAs,
   deleteField,
   expectVerdict,
@@ -46,12 +48,23 @@ function add(uid: string | null, fields: Fields, listId = SHARED_LIST) {
 const change = (uid: string | null, fields: Fields) =>
   dbAs(env(), uid).doc(itemPath()).update({ updatedAt: serverTime(), ...fields });
 
-/** One batch: the caller's observation for HOUR, and the item's price and stock changed to follow it. */
-function recordAndFollow(uid: string, observation: Fields, itemChanges: Fields) {
+/**
+ * One batch: the caller's observation for HOUR, and the item's price and stock changed to follow it,
+ * with its last check and a trend point from the observation (as `planRecording` makes them).
+ */
+function recordAndFollow(uid: string, observation: Fields, itemChanges: Fields, trendBefore: Fields[] = []) {
   const db = dbAs(env(), uid);
   const batch = db.batch();
   batch.set(db.doc(observationPath()), observation);
-  batch.update(db.doc(itemPath()), { updatedAt: serverTime(), observerId: uid, observationHour: HOUR, ...itemChanges });
+  const availability = itemChanges.availability ?? 'in-stock';
+  batch.update(db.doc(itemPath()), {
+    updatedAt: serverTime(),
+    observerId: uid,
+    observationHour: HOUR,
+    lastCheck: { at: serverTime(), outcome: observation.outcome, source: observation.source, observerId: uid },
+    trend: [...trendBefore, { at: clientNow(), amount: observation.amount, availability }],
+    ...itemChanges,
+  });
   return batch.commit();
 }
 
@@ -668,5 +681,155 @@ describe('lists/{listId}/items: removing and moving an item', () => {
     countItem(db, batch, EDITORS_LIST, ITEM, 1);
     countItem(db, batch, SHARED_LIST, ITEM, -1);
     await assertFails(batch.commit());
+  });
+});
+
+describe('lists/{listId}/items: the last check and the trend (price tracking)', () => {
+  const checked = (uid = OWNER, outcome = 'ok') => ({
+    lastCheck: { at: clientTime(), outcome, source: 'recheck', observerId: uid },
+    trend: [{ at: clientTime(), amount: 379.99, availability: 'in-stock' }],
+  });
+  const sceneChecked = (outcome = 'ok') => ({ ...sharedListScene(), [itemPath()]: newItem(OWNER, checked(OWNER, outcome)) });
+  const heartbeat = (uid: string | null, lastCheck: Fields) => dbAs(env(), uid).doc(itemPath()).update({ lastCheck });
+  const check = (uid: string, extra: Fields = {}) => ({ at: serverTime(), outcome: 'ok', source: 'recheck', observerId: uid, ...extra });
+
+  it.each([OWNER, EDITOR, VIEWER])('member %s writes a heartbeat: only lastCheck, in their name, now', async (uid) => {
+    await seed(env(), sceneChecked());
+    await assertSucceeds(heartbeat(uid, check(uid)));
+  });
+
+  it('a heartbeat that stays failed (a timeout after a bot check) is accepted', async () => {
+    await seed(env(), sceneChecked('bot-check'));
+    await assertSucceeds(heartbeat(VIEWER, check(VIEWER, { outcome: 'timeout' })));
+  });
+
+  it.each([
+    ['in someone else’s name', check(OWNER)],
+    ['at a time the client chose', check(VIEWER, { at: clientTime() })],
+    ['that turns an ok item failed (a change point, which needs its observation)', check(VIEWER, { outcome: 'bot-check' })],
+    ['with an unknown outcome', check(VIEWER, { outcome: 'maybe' })],
+    ['with an unknown source', check(VIEWER, { source: 'guess' })],
+    ['with an extra field', check(VIEWER, { extra: 1 })],
+    ['without its source', without(check(VIEWER), 'source')],
+  ])('a heartbeat %s is refused', async (_what, lastCheck) => {
+    await seed(env(), sceneChecked());
+    await assertFails(heartbeat(VIEWER, lastCheck));
+  });
+
+  it('a heartbeat on an item never checked is refused (its first check is a change point)', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(heartbeat(VIEWER, check(VIEWER)));
+  });
+
+  it('a non-member cannot write a heartbeat', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(heartbeat(OUTSIDER, check(OUTSIDER)));
+  });
+
+  it('a heartbeat cannot carry a price', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(dbAs(env(), VIEWER).doc(itemPath()).update({ lastCheck: check(VIEWER), price: 1 }));
+  });
+
+  it('the trend cannot change without an observation', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(change(OWNER, { trend: [] }));
+  });
+
+  it('a failed check is a change point that keeps the price and the stock', async () => {
+    await seed(env(), sceneChecked());
+    await assertSucceeds(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: null, currency: null, outcome: 'bot-check', availability: 'unknown' }), {}, checked().trend),
+    );
+  });
+
+  it('a failed check cannot change the stock', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(
+      recordAndFollow(
+        VIEWER,
+        newObservation(VIEWER, { amount: null, currency: null, outcome: 'page-gone', availability: 'out-of-stock' }),
+        { availability: 'out-of-stock' },
+        checked().trend,
+      ),
+    );
+  });
+
+  it('a change whose last check is not the observation’s outcome is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), {
+        price: 300,
+        lastCheck: check(VIEWER, { outcome: 'timeout' }),
+      }),
+    );
+  });
+
+  it('a change without its last check is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300, lastCheck: null }, checked().trend));
+  });
+
+  it('a change whose trend point is not the observation’s amount is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), {
+        price: 300,
+        trend: [...checked().trend, { at: clientNow(), amount: 1, availability: 'in-stock' }],
+      }),
+    );
+  });
+
+  it('a change that rewrites an earlier trend point is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300 }, [{ at: clientTime(), amount: 1, availability: 'in-stock' }]),
+    );
+  });
+
+  it('a change without a new trend point is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300, trend: checked().trend }));
+  });
+
+  it('a trend point dated in the future is refused', async () => {
+    await seed(env(), sceneChecked());
+    await assertFails(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), {
+        price: 300,
+        trend: [...checked().trend, { at: daysFromNow(1), amount: 300, availability: 'in-stock' }],
+      }),
+    );
+  });
+
+  const point = (amount: number) => ({ at: clientTime(), amount, availability: 'in-stock' });
+  const fullTrend = Array.from({ length: 8 }, (_, index) => point(300 + index));
+
+  it('a full trend drops its oldest point for the new one', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath()]: newItem(OWNER, { ...checked(), trend: fullTrend }) });
+    await assertSucceeds(recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 250 }), { price: 250 }, fullTrend.slice(1)));
+  });
+
+  it('a trend of nine points is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath()]: newItem(OWNER, { ...checked(), trend: fullTrend }) });
+    await assertFails(recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 250 }), { price: 250 }, fullTrend));
+  });
+
+  it('an item saved before tracking (without lastCheck and trend) still takes a note', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath()]: without(without(newItem(OWNER), 'lastCheck'), 'trend') });
+    await assertSucceeds(change(EDITOR, { note: 'still fine' }));
+  });
+
+  it('an item saved before tracking gains lastCheck and trend with its first observation', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath()]: without(without(newItem(OWNER), 'lastCheck'), 'trend') });
+    await assertSucceeds(recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300 }));
+  });
+
+  it.each([
+    ['a last check', { lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: OWNER } }],
+    ['a trend', { trend: [point(1)] }],
+  ])('a new item with %s is refused', async (_what, extra) => {
+    await seed(env(), sharedListScene());
+    await assertFails(add(OWNER, newItem(OWNER, extra)));
   });
 });

@@ -9,6 +9,7 @@ import {
   VIEWER,
   clientTime,
   countItem,
+  daysFromNow,
   dbAs,
   expectVerdict,
   itemCounterPath,
@@ -207,5 +208,31 @@ describe('observations: removing a wrong price', () => {
   it('a non-member cannot remove an observation', async () => {
     await seed(env(), sceneWithObservation());
     await assertFails(dbAs(env(), OUTSIDER).doc(observationPath()).delete());
+  });
+});
+
+describe('observations: outcome, method and expiry (price tracking)', () => {
+  it.each([
+    ['outcome bot-check without an amount', { outcome: 'bot-check', amount: null, currency: null }, 'accepted'],
+    ['outcome currency-mismatch without an amount', { outcome: 'currency-mismatch', amount: null, currency: null }, 'accepted'],
+    ['outcome bot-check with an amount (a state is never a price)', { outcome: 'bot-check' }, 'refused'],
+    ['outcome guess', { outcome: 'guess', amount: null, currency: null }, 'refused'],
+    ['method null (a failed check)', { method: null, outcome: 'timeout', amount: null, currency: null }, 'accepted'],
+    ['method visual', { method: 'visual' }, 'accepted'],
+    ['method manual (not an observation)', { method: 'manual' }, 'refused'],
+    ['an expiry two years on', { expiresAt: daysFromNow(730) }, 'accepted'],
+    ['an expiry from a reading a week old (queued offline)', { expiresAt: daysFromNow(723) }, 'accepted'],
+    ['an expiry now', { expiresAt: daysFromNow(0) }, 'refused'],
+    ['an expiry three years on', { expiresAt: daysFromNow(1095) }, 'refused'],
+    ['an expiry a year on', { expiresAt: daysFromNow(365) }, 'refused'],
+    ['an expiry that is not a time', { expiresAt: 'soon' }, 'refused'],
+  ] as const)('an observation with %s is %s', async (_what, fields, verdict) => {
+    await seed(env(), scene());
+    await expectVerdict(record(OWNER, newObservation(OWNER, fields)), verdict);
+  });
+
+  it('a confirmation (an observation alone, agreeing with the item) is accepted', async () => {
+    await seed(env(), scene());
+    await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 379.99, source: 'recheck' }), '2026031520'));
   });
 });

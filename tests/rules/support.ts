@@ -34,6 +34,14 @@ export const deleteField = () => firebase.firestore.FieldValue.delete();
 /** A time the client chose: every rule that wants the server's time refuses it. */
 export const clientTime = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2026, 0, 1));
 
+/** The client's clock now: for what a server time cannot be written in (a list), or is compared against. */
+export const clientNow = () => firebase.firestore.Timestamp.now();
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const timestampAt = (ms: number) => firebase.firestore.Timestamp.fromMillis(ms);
+/** A time `days` from now by the client's clock. */
+export const daysFromNow = (days: number) => firebase.firestore.Timestamp.fromMillis(Date.now() + days * DAY_MS);
+export const hoursFromNow = (hours: number) => firebase.firestore.Timestamp.fromMillis(Date.now() + (hours * DAY_MS) / 24);
+
 export const text = (size: number, char = 'x') => char.repeat(size);
 /** An http(s) URL of exactly `size` characters. */
 export const urlOfSize = (size: number) => {
@@ -52,6 +60,7 @@ export const listPath = (listId = SHARED_LIST) => `lists/${listId}`;
 export const itemPath = (listId = SHARED_LIST, itemId = ITEM) => `lists/${listId}/items/${itemId}`;
 export const observationPath = (hour = HOUR, listId = SHARED_LIST, itemId = ITEM) =>
   `${itemPath(listId, itemId)}/observations/${hour}`;
+export const leasePath = (leaseId = 'shop.example', listId = SHARED_LIST) => `lists/${listId}/leases/${leaseId}`;
 export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
 export const itemCounterPath = (listId = SHARED_LIST) => `lists/${listId}/counters/items`;
 
@@ -97,6 +106,8 @@ export function newItem(addedBy: string, extra: Fields = {}): Fields {
     addedBy,
     addedAt: serverTime(),
     updatedAt: serverTime(),
+    lastCheck: null,
+    trend: [],
     ...extra,
   };
 }
@@ -110,6 +121,21 @@ export function newObservation(observerId: string, extra: Fields = {}): Fields {
     source: 'visit',
     observerId,
     confidence: 0.95,
+    method: 'json-ld',
+    outcome: 'ok',
+    expiresAt: daysFromNow(730),
+    ...extra,
+  };
+}
+
+/** A lease on re-checking shop.example's items of the shared list, for a day, as the worker takes it. */
+export function newLease(holderId: string, extra: Fields = {}): Fields {
+  return {
+    holderId,
+    browserId: `browser-of-${holderId}`,
+    store: 'shop.example',
+    until: hoursFromNow(24),
+    takenAt: serverTime(),
     ...extra,
   };
 }

@@ -18,6 +18,7 @@ import type { ProductToSave } from '../../shared/product-to-save';
 import { CartwatchError } from '../../shared/errors';
 import { markStartup } from '../startup-marks';
 import { countItem } from './item-counters';
+import { lastCheckOf, trendOf } from './tracking-fields';
 import { deleteHistoryOf, observationRefsOf } from './observations';
 import { storedWebUrl } from './stored-url';
 
@@ -67,8 +68,8 @@ function toListItem(listId: string, snapshot: DocumentSnapshot): ListItem | null
     status: oneOf(ITEM_STATUSES, snapshot.get('status'), 'wanted'),
     addedBy: text(snapshot.get('addedBy')) ?? '',
     addedAt: addedAt instanceof Timestamp ? addedAt.toMillis() : 0,
-    lastCheck: null,
-    trend: [],
+    lastCheck: lastCheckOf(snapshot.get('lastCheck', { serverTimestamps: 'estimate' })),
+    trend: trendOf(snapshot.get('trend')),
     pendingWrites: snapshot.metadata.hasPendingWrites,
   };
 }
@@ -104,6 +105,9 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
     // The price and stock are what the saver saw on the page; observations follow later.
     observerId: addedBy,
     observationHour: null,
+    // Tracking fills these with the first check (docs/data-model.md).
+    lastCheck: null,
+    trend: [],
     status: 'wanted',
     addedBy,
     addedAt: serverTimestamp(),
@@ -159,6 +163,8 @@ export async function moveItem(
     // Without its history, the moved item's price is the mover's word, as when saving.
     observerId: movedBy,
     observationHour: null,
+    lastCheck: null,
+    trend: [],
     addedBy: movedBy,
     addedAt: serverTimestamp(),
     updatedAt: serverTimestamp(),

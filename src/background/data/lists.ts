@@ -103,21 +103,32 @@ export function renameList(db: Firestore, listId: string, name: string): Promise
   return updateDoc(doc(listsOf(db), listId), { name, updatedAt: serverTimestamp() });
 }
 
+/** Its re-check leases (lists/{listId}/leases), which Firestore does not delete with the list. */
+async function leaseRefsOf(list: DocumentReference): Promise<DocumentReference[]> {
+  return (await getDocs(collection(list, 'leases'))).docs.map((lease) => lease.ref);
+}
+
+/** Everything under a list, in the order it is deleted, before the list and its counter. */
+async function contentsOf(db: Firestore, list: DocumentReference): Promise<DocumentReference[]> {
+  const [items, leases] = await Promise.all([itemAndHistoryRefsOf(db, list.id), leaseRefsOf(list)]);
+  return [...items, ...leases];
+}
+
 /**
- * Deletes a list after its items and their price histories. Resolves once that is in the local cache (the items are read
+ * Deletes a list after its items, their price histories and its leases. Resolves once that is in the local cache (the items are read
  * from it when offline); `written` settles when the server has it.
  */
 export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {
   const list = doc(listsOf(db), listId);
-  return { written: deleteInBatches(db, await itemAndHistoryRefsOf(db, listId), [itemCounterRef(list), list]) };
+  return { written: deleteInBatches(db, await contentsOf(db, list), [itemCounterRef(list), list]) };
 }
 
-/** Deletes every list the user owns, with their items and histories; settles when the server has it. */
+/** Deletes every list the user owns, with their items, histories and leases; settles when the server has it. */
 export async function deleteListsOwnedBy(db: Firestore, ownerId: string): Promise<void> {
   const owned = await getDocs(query(listsOf(db), where('ownerId', '==', ownerId)));
   const deletions: Promise<void>[] = [];
   for (const list of owned.docs) {
-    deletions.push(deleteInBatches(db, await itemAndHistoryRefsOf(db, list.id), [itemCounterRef(list.ref), list.ref]));
+    deletions.push(deleteInBatches(db, await contentsOf(db, list.ref), [itemCounterRef(list.ref), list.ref]));
   }
   await Promise.all(deletions);
 }

@@ -1,5 +1,31 @@
-import { collection, getDocs, type DocumentReference, type Firestore } from 'firebase/firestore';
+import {
+  Timestamp,
+  collection,
+  doc,
+  documentId,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  writeBatch,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase/firestore';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
+import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../shared/tracking';
+import type { ListItem } from '../../shared/items';
+import { hourIdOf } from '../tracking/hour-id';
+import { awaitsConfirmation, type LatestChange, type PlannedObservation, type RecordPlan } from '../tracking/record-plan';
 import { deleteInBatches } from './batched-delete';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const itemRef = (db: Firestore, listId: string, itemId: string) => doc(db, 'lists', listId, 'items', itemId);
+const historyOf = (db: Firestore, listId: string, itemId: string) => collection(itemRef(db, listId, itemId), 'observations');
 
 /** References to every observation in an item's price history (from the cache when offline). */
 export async function observationRefsOf(item: DocumentReference): Promise<DocumentReference[]> {
@@ -10,4 +36,110 @@ export async function observationRefsOf(item: DocumentReference): Promise<Docume
 /** Deletes an item's price history; settles when the server has it. */
 export async function deleteHistoryOf(db: Firestore, item: DocumentReference): Promise<void> {
   await deleteInBatches(db, await observationRefsOf(item));
+}
+
+function observationFields(uid: string, observation: PlannedObservation) {
+  return {
+    amount: observation.amount,
+    currency: observation.currency,
+    availability: observation.availability,
+    observedAt: serverTimestamp(),
+    source: observation.source,
+    observerId: uid,
+    confidence: observation.confidence,
+    method: observation.method,
+    outcome: observation.outcome,
+    // The TTL policy on `expiresAt` deletes what is older than two years (PRODUCT.md).
+    expiresAt: Timestamp.fromMillis(observation.at + LIMITS.historyDays * DAY_MS),
+  };
+}
+
+const lastCheckFields = (uid: string, outcome: PricePoint['outcome'], source: PricePoint['source']) => ({
+  at: serverTimestamp(),
+  outcome,
+  source,
+  observerId: uid,
+});
+
+/**
+ * Writes what `planRecording` decided for one reading: nothing, the item's `lastCheck` alone (a
+ * heartbeat), an observation alone (a confirmation, with the heartbeat when due), or a change point
+ * (the observation and the item that follows it, in one batch). Settles when the server has it.
+ */
+export async function recordReading(db: Firestore, uid: string, listId: string, itemId: string, plan: RecordPlan): Promise<void> {
+  const item = itemRef(db, listId, itemId);
+  const batch = writeBatch(db);
+  switch (plan.kind) {
+    case 'none':
+      return;
+    case 'heartbeat':
+      batch.update(item, { lastCheck: lastCheckFields(uid, plan.outcome, plan.source) });
+      break;
+    case 'confirmation':
+      batch.set(doc(historyOf(db, listId, itemId), plan.observation.hour), observationFields(uid, plan.observation));
+      if (plan.heartbeat) batch.update(item, { lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source) });
+      break;
+    case 'change':
+      batch.set(doc(historyOf(db, listId, itemId), plan.observation.hour), observationFields(uid, plan.observation));
+      batch.update(item, {
+        ...plan.item,
+        observerId: uid,
+        observationHour: plan.observation.hour,
+        lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source),
+        // A server time cannot stand inside a list: the point carries the reading's time.
+        trend: plan.trend.map((point) => ({ ...point, at: Timestamp.fromMillis(point.at) })),
+        updatedAt: serverTimestamp(),
+      });
+      break;
+  }
+  await batch.commit();
+}
+
+/**
+ * Whether the item's latest change point already has a later, agreeing observation: asked only
+ * while one may be due (`awaitsConfirmation`), at the cost of one read; null otherwise.
+ */
+export async function readLatestChange(db: Firestore, listId: string, item: ListItem, reading: Reading): Promise<LatestChange | null> {
+  const change = item.trend.at(-1);
+  if (change === undefined || !awaitsConfirmation(item, reading)) return null;
+  const later = await getDocs(
+    query(historyOf(db, listId, item.id), where(documentId(), '>', hourIdOf(change.at)), orderBy(documentId()), limit(1)),
+  );
+  return { confirmed: !later.empty };
+}
+
+const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.includes(value as T) ? (value as T) : fallback;
+
+/** An observation as the chart draws it; one written badly is skipped. */
+function toPricePoint(snapshot: DocumentSnapshot): PricePoint | null {
+  const observedAt: unknown = snapshot.get('observedAt', { serverTimestamps: 'estimate' });
+  const observerId: unknown = snapshot.get('observerId');
+  if (!(observedAt instanceof Timestamp) || typeof observerId !== 'string') return null;
+  const amount: unknown = snapshot.get('amount');
+  const currency: unknown = snapshot.get('currency');
+  const confidence: unknown = snapshot.get('confidence');
+  const method: unknown = snapshot.get('method');
+  return {
+    at: observedAt.toMillis(),
+    amount: typeof amount === 'number' && amount > 0 ? amount : null,
+    currency: typeof currency === 'string' ? currency : null,
+    availability: oneOf(AVAILABILITIES, snapshot.get('availability'), 'unknown'),
+    // Observations written before outcomes existed were all ok checks.
+    outcome: oneOf(CHECK_OUTCOMES, snapshot.get('outcome'), 'ok'),
+    source: oneOf(OBSERVATION_SOURCES, snapshot.get('source'), 'visit'),
+    method: EXTRACTION_METHODS.includes(method as never) ? (method as PricePoint['method']) : null,
+    confidence: typeof confidence === 'number' && confidence >= 0 && confidence <= 1 ? confidence : 0,
+    observerId,
+  };
+}
+
+/**
+ * An item's price history over the last `days`, oldest first: one query on the document id (the
+ * UTC hour), so it reads only the change points in range.
+ */
+export async function readHistory(db: Firestore, listId: string, itemId: string, days: number, now: number): Promise<PricePoint[]> {
+  const cutoff = hourIdOf(now - days * DAY_MS);
+  const history = await getDocs(query(historyOf(db, listId, itemId), where(documentId(), '>=', cutoff), orderBy(documentId())));
+  return history.docs.map(toPricePoint).filter((point) => point !== null);
 }

@@ -7,12 +7,19 @@ import {
   persistentSingleTabManager,
   type Firestore,
 } from 'firebase/firestore';
+import {
+  connectFirestoreEmulator as connectLiteEmulator,
+  getFirestore as getLiteFirestore,
+  type Firestore as LiteFirestore,
+} from 'firebase/firestore/lite';
 import type { BackendConfig } from './config';
 
 export interface FirebaseServices {
   app: FirebaseApp;
   auth: Auth;
   firestore: Firestore;
+  /** The same database over fetch, for transactions (the full SDK's need XMLHttpRequest). */
+  liteFirestore: LiteFirestore;
 }
 
 /** One app, auth and Firestore for the worker's life, connected to the emulators when configured. */
@@ -22,9 +29,11 @@ export function startFirebase(config: BackendConfig): FirebaseServices {
   const firestore = initializeFirestore(app, {
     localCache: persistentLocalCache({ tabManager: persistentSingleTabManager({ forceOwnership: true }) }),
   });
+  const liteFirestore = getLiteFirestore(app);
   if (config.emulators) {
     connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
     connectFirestoreEmulator(firestore, config.emulators.firestoreHost, config.emulators.firestorePort);
+    connectLiteEmulator(liteFirestore, config.emulators.firestoreHost, config.emulators.firestorePort);
   }
-  return { app, auth, firestore };
+  return { app, auth, firestore, liteFirestore };
 }

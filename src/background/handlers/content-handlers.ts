@@ -2,18 +2,22 @@ import type { Action } from 'webextension-polyfill';
 import { CartwatchError } from '../../shared/errors';
 import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
+import type { RecordVisit } from '../tracking/visit-recorder';
 import type { DetectionWaiters } from '../tabs/detection-waiters';
 import { showProductBadge } from '../tabs/product-badge';
 
 export function contentHandlers(
   action: Action.Static,
   waiters: DetectionWaiters,
+  recordVisit: RecordVisit,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
     'content:product-detected': async ({ product }, { sender }) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
       waiters.report(tabId, product);
+      // The visit's price is history, not the badge's business: a failed write must not hide the badge.
+      if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));
       await showProductBadge(action, tabId, product, t);
       return null;
     },

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../../src/shared/limits';
+import { TREND_POINTS } from '../../../src/shared/tracking';
 
 const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8')
   .replace(/\/\/[^\n]*/g, '')
@@ -88,6 +89,16 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
 
   it('alerts', () => {
     expect(textBounds('alert.rule')[1]).toBe(LIMITS.alertRule);
+  });
+
+  it('tracking: the trend on an item, and leases', () => {
+    expect(numberIn(functionBody('trendPoints'), /return\s+(\d+)/, 'the trend length')).toBe(TREND_POINTS);
+    expect(textBounds('lease.store')).toEqual([1, LIMITS.store]);
+    expect(textBounds('lease.browserId')).toEqual([1, LIMITS.browserId]);
+    expect(numberIn(functionBody('validLease'), /duration\.value\((\d+), 'h'\)/, 'the lease length')).toBe(LIMITS.leaseHours + 1);
+    expect(numberIn(functionBody('validExpiry'), /<\s*request\.time\s*\+\s*duration\.value\((\d+), 'd'\)/, 'the expiry bound')).toBe(
+      LIMITS.historyDays + 1,
+    );
   });
 
   it('document ids', () => {

@@ -1,0 +1,34 @@
+import type { Action } from 'webextension-polyfill';
+import { describe, expect, it, vi } from 'vitest';
+import { contentHandlers } from '../../../src/background/handlers/content-handlers';
+import { createDetectionWaiters } from '../../../src/background/tabs/detection-waiters';
+import type { DetectedProduct } from '../../../src/shared/product';
+
+const product = { name: 'Lego 42115', canonicalUrl: null, price: 10, currency: 'EUR' } as DetectedProduct;
+const sender = { id: 'cartwatch-id', url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
+
+function fakeAction() {
+  const setBadgeText = vi.fn(() => Promise.resolve());
+  const done = vi.fn(() => Promise.resolve());
+  return { action: { setBadgeText, setTitle: done, setBadgeBackgroundColor: done } as unknown as Action.Static, setBadgeText };
+}
+
+describe('content:product-detected records the visit', () => {
+  it('hands the page address and the product to the visit recorder', async () => {
+    const recordVisit = vi.fn(() => Promise.resolve());
+    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit)['content:product-detected'];
+    await handler({ product }, { role: 'content', sender });
+    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product);
+  });
+
+  it('a visit that cannot be recorded still shows the badge and answers', async () => {
+    const { action, setBadgeText } = fakeAction();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')))['content:product-detected'];
+    await expect(handler({ product }, { role: 'content', sender })).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '•' });
+    expect(error).toHaveBeenCalled();
+    error.mockRestore();
+  });
+});
