@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
+import type { TrackingState } from '../../shared/tracking';
 import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 
@@ -10,7 +11,10 @@ interface ListItemsProps {
   /** Undefined while the list's items load. */
   items: ListItem[] | undefined;
   height: number;
+  tracking: TrackingState;
+  recheckHours: number;
   openUrl: (url: string) => void;
+  onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
   /** The item whose Edit button takes the focus, when coming back from its editor. */
   focusItemId: string | null;
@@ -19,7 +23,7 @@ interface ListItemsProps {
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, openUrl, onHistory, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -54,7 +58,9 @@ export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, s
         height={height}
         label={t('listsTabItemsLabel', list.name)}
         getKey={(item) => item.id}
-        renderRow={(item) => <ItemRow item={item} now={now} openUrl={openUrl} onEdit={onEdit} />}
+        renderRow={(item) => (
+          <ItemRow item={item} now={now} tracking={tracking} recheckHours={recheckHours} openUrl={openUrl} onHistory={onHistory} onEdit={onEdit} />
+        )}
         initialScrollTop={scrollTop}
         onScrollTopChange={onScrollTopChange}
       />

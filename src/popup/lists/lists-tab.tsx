@@ -4,10 +4,12 @@ import type { ItemIndex } from '../../shared/item-index';
 import type { ListItem } from '../../shared/items';
 import { orderLists, type ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
+import { ItemHistory } from './item-history';
 import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
 
@@ -59,6 +61,7 @@ interface ChosenListProps {
 function ChosenList({ state, index, showList, lists, openUrl, listHeight }: ChosenListProps) {
   const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
   const [editingId, setEditingId] = useState<string | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
   const [focusItemId, setFocusItemId] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const scrollTops = useRef(new Map<string, number>());
@@ -75,6 +78,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     rememberList(listId);
     setChosenId(listId);
     setEditingId(null);
+    setHistoryId(null);
     setFocusItemId(null);
     setNotice(null);
   }
@@ -90,11 +94,18 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     setNotice(message);
   }
 
+  function showHistory(item: ListItem) {
+    setNotice(null);
+    setHistoryId(item.id);
+  }
+
   const editing = editingId === null ? null : (items?.find((item) => item.id === editingId) ?? null);
+  const inHistory = historyId === null ? null : (items?.find((item) => item.id === historyId) ?? null);
+  const view = editingId !== null ? 'editing' : historyId !== null ? 'history' : 'list';
 
   return (
-    <div className="lists-tab" data-lists-state={editingId === null ? 'list' : 'editing'}>
-      {editingId === null && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
+    <div className="lists-tab" data-lists-state={view}>
+      {view === 'list' && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
       {list === undefined && (
         <p className="form-error" role="alert">
           {errorMessage('not-found')}
@@ -106,7 +117,18 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
           {notice}
         </p>
       )}
-      {editingId !== null ? (
+      {historyId !== null ? (
+        inHistory !== null ? (
+          <ItemHistory key={inHistory.id} item={inHistory} offline={state.network === 'offline'} onBack={() => setHistoryId(null)} />
+        ) : (
+          <div className="lists-tab-notice" role="alert">
+            <p>{t('itemGone', shown.name)}</p>
+            <button type="button" onClick={() => setHistoryId(null)}>
+              {t('back')}
+            </button>
+          </div>
+        )
+      ) : editingId !== null ? (
         editing !== null && canEdit ? (
           <ItemEditor
             key={editing.id}
@@ -130,7 +152,10 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             list={shown}
             items={items}
             height={listHeight}
+            tracking={state.tracking}
+            recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
             openUrl={openUrl}
+            onHistory={showHistory}
             onEdit={canEdit ? edit : undefined}
             focusItemId={focusItemId}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
