@@ -5,7 +5,8 @@ import type { TrackingState } from '../../shared/tracking';
 import { errorMessage } from '../../ui/error-messages';
 import { NotWatched } from '../../ui/not-watched';
 import { useRequest } from '../../ui/use-request';
-import { checkStatus, FAILED_CHECK_MESSAGES, type CheckStatus } from './check-status';
+import { FAILED_CHECK_MESSAGES } from '../../ui/check-outcome-messages';
+import { checkStatus, type CheckStatus } from './check-status';
 import { relativeDate } from './relative-date';
 
 function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {

@@ -1,7 +1,7 @@
-import type { MessageKey } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import { isWatched, storeOfUrl } from '../../shared/store-access';
-import type { CheckOutcome, TrackingState } from '../../shared/tracking';
+import type { TrackingState } from '../../shared/tracking';
+import type { FailedOutcome } from '../../ui/check-outcome-messages';
 
 const HOUR = 3600 * 1000;
 
@@ -12,19 +12,8 @@ export type CheckStatus =
   | { kind: 'unchecked' }
   | { kind: 'checked'; at: number; nextAt: number }
   /** The latest check could not read a price; the item keeps its last known price. */
-  | { kind: 'failed'; at: number; outcome: Exclude<CheckOutcome, 'ok'>; nextAt: number };
+  | { kind: 'failed'; at: number; outcome: FailedOutcome; nextAt: number };
 
-/** One clear sentence for each reason a check could not read the price. */
-export const FAILED_CHECK_MESSAGES: Record<Exclude<CheckOutcome, 'ok'>, MessageKey> = {
-  'bot-check': 'checkFailedBotCheck',
-  'login-wall': 'checkFailedLoginWall',
-  'page-gone': 'checkFailedPageGone',
-  'page-changed': 'checkFailedPageChanged',
-  timeout: 'checkFailedTimeout',
-  'network-error': 'checkFailedNetwork',
-  'http-error': 'checkFailedHttp',
-  'currency-mismatch': 'checkFailedCurrency',
-};
 
 /**
  * When the item is checked next: its interval after the last check, or later when its store or the

@@ -6,7 +6,7 @@ import type { PricePoint } from '../../shared/tracking';
 import { errorMessage } from '../../ui/error-messages';
 import { formatPrice } from '../../ui/format-price';
 import { useRequest } from '../../ui/use-request';
-import { FAILED_CHECK_MESSAGES } from './check-status';
+import { FAILED_CHECK_MESSAGES } from '../../ui/check-outcome-messages';
 import { PriceChart } from './price-chart';
 import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
 

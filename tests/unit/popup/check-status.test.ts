@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatus, FAILED_CHECK_MESSAGES } from '../../../src/popup/lists/check-status';
+import { checkStatus } from '../../../src/popup/lists/check-status';
+import { FAILED_CHECK_MESSAGES } from '../../../src/ui/check-outcome-messages';
 import { trendPolyline } from '../../../src/popup/lists/trend-line';
 import { CHECK_OUTCOMES, NO_TRACKING, type TrackingState } from '../../../src/shared/tracking';
 import { listItem } from '../support/list-item';
