@@ -119,7 +119,7 @@ const router = createRouter(
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
-    ...contentHandlers(browser.action, detectionWaiters),
+    ...contentHandlers(browser.action, detectionWaiters, () => store.snapshot().state.items),
     ...googleSignInHandlers(google),
     ...trackingHandlers(),
   },

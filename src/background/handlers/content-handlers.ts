@@ -3,18 +3,20 @@ import { CartwatchError } from '../../shared/errors';
 import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
 import type { DetectionWaiters } from '../tabs/detection-waiters';
-import { showProductBadge } from '../tabs/product-badge';
+import { productBadge, showProductBadge } from '../tabs/product-badge';
+import type { ListItem } from '../../shared/items';
 
 export function contentHandlers(
   action: Action.Static,
   waiters: DetectionWaiters,
+  savedItems: () => Record<string, readonly ListItem[]>,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
     'content:product-detected': async ({ product }, { sender }) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
       waiters.report(tabId, product);
-      await showProductBadge(action, tabId, product, t);
+      await showProductBadge(action, tabId, productBadge(product, sender.url, savedItems()), t);
       return null;
     },
   };
