@@ -55,7 +55,7 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           <span className="item-price">{item.price === null ? t('priceNone') : formatPrice(item.price, item.currency)}</span>
           <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} />
           <TrendLine trend={item.trend} />
-          <button type="button" className="link" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
+          <button type="button" className="link item-history-open" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
             {t('itemHistory')}
           </button>
           <span className="item-store">{item.store}</span>

@@ -6,6 +6,11 @@ import type { TrackingState } from '../../shared/tracking';
 import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 
+export interface ItemFocus {
+  itemId: string;
+  control: 'edit' | 'history';
+}
+
 interface ListItemsProps {
   list: ListSummary;
   /** Undefined while the list's items load. */
@@ -16,22 +21,22 @@ interface ListItemsProps {
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
-  /** The item whose Edit button takes the focus, when coming back from its editor. */
-  focusItemId: string | null;
+  /** The item whose Edit or History button takes the focus, when coming back from its editor or history. */
+  focusItem: ItemFocus | null;
   scrollTop: number;
   onScrollTopChange: (scrollTop: number) => void;
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, tracking, recheckHours, openUrl, onHistory, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (focusItemId === null) return;
+    if (focusItem === null) return;
     const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
-    const row = [...rows].find((element) => element.dataset.itemId === focusItemId);
-    row?.querySelector<HTMLElement>('.item-edit')?.focus();
-  }, [focusItemId]);
+    const row = [...rows].find((element) => element.dataset.itemId === focusItem.itemId);
+    row?.querySelector<HTMLElement>(focusItem.control === 'edit' ? '.item-edit' : '.item-history-open')?.focus();
+  }, [focusItem]);
 
   if (items === undefined) {
     return (

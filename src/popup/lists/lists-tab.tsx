@@ -10,7 +10,7 @@ import { openTab } from '../../ui/extension-api';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ItemHistory } from './item-history';
-import { ListItems } from './list-items';
+import { ListItems, type ItemFocus } from './list-items';
 import { ListPicker } from './list-picker';
 
 /** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
@@ -62,7 +62,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
-  const [focusItemId, setFocusItemId] = useState<string | null>(null);
+  const [focusItem, setFocusItem] = useState<ItemFocus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const scrollTops = useRef(new Map<string, number>());
 
@@ -79,7 +79,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     setChosenId(listId);
     setEditingId(null);
     setHistoryId(null);
-    setFocusItemId(null);
+    setFocusItem(null);
     setNotice(null);
   }
 
@@ -89,9 +89,14 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   }
 
   function closeEditor(message: string | null) {
-    setFocusItemId(editingId);
+    setFocusItem(editingId === null ? null : { itemId: editingId, control: 'edit' });
     setEditingId(null);
     setNotice(message);
+  }
+
+  function closeHistory() {
+    setFocusItem(historyId === null ? null : { itemId: historyId, control: 'history' });
+    setHistoryId(null);
   }
 
   function showHistory(item: ListItem) {
@@ -119,11 +124,11 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
       )}
       {historyId !== null ? (
         inHistory !== null ? (
-          <ItemHistory key={inHistory.id} item={inHistory} offline={state.network === 'offline'} onBack={() => setHistoryId(null)} />
+          <ItemHistory key={inHistory.id} item={inHistory} offline={state.network === 'offline'} onBack={closeHistory} />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={() => setHistoryId(null)}>
+            <button type="button" onClick={closeHistory}>
               {t('back')}
             </button>
           </div>
@@ -157,7 +162,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             openUrl={openUrl}
             onHistory={showHistory}
             onEdit={canEdit ? edit : undefined}
-            focusItemId={focusItemId}
+            focusItem={focusItem}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
           />

@@ -195,9 +195,10 @@ describe('an item\'s price history', () => {
     expect(screen.getByText('Offline: showing the history saved on this device.')).toBeTruthy();
   });
 
-  it('goes back to the list', async () => {
+  it('goes back to the list, to the History button it came from', async () => {
     await openHistory(() => ok([]));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('region', { name: 'Items in Wishlist' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Price history of Lamp' }));
   });
 });
