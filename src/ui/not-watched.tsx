@@ -13,13 +13,14 @@ export function NotWatched({ store, onGranted }: { store: string; onGranted?: ()
     });
   }
 
+  const text = refused ? t('storeAccessRefused', store) : t('notWatched', store);
   return (
     <p className="not-watched" data-testid="not-watched">
-      <span>{t('notWatched', store)}</span>{' '}
+      {/* In a list row the text gives way (ellipsis, full text in the title), never the button. */}
+      <span title={text}>{text}</span>{' '}
       <button type="button" className="link" onClick={ask}>
         {t('allowStoreAccess')}
       </button>
-      {refused && <span className="hint"> {t('storeAccessRefused')}</span>}
     </p>
   );
 }

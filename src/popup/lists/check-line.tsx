@@ -33,6 +33,8 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
   const lastAt = item.lastCheck?.at ?? 0;
   const queued = queuedAfter !== null && lastAt <= queuedAfter;
 
+  const text = queued ? t('checkQueued') : statusText(status, now);
+
   async function check() {
     if ((await checkNow.send({ listId: item.listId, itemId: item.id })) === null) setQueuedAfter(lastAt);
   }
@@ -44,7 +46,9 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
           {errorMessage(checkNow.error.code)}
         </span>
       ) : (
-        <span className={status.kind === 'failed' ? 'check-failed' : undefined}>{queued ? t('checkQueued') : statusText(status, now)}</span>
+        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={text}>
+          {text}
+        </span>
       )}
       <button type="button" className="link" disabled={checkNow.pending || queued} onClick={() => void check()}>
         {t('checkNow')}

@@ -209,7 +209,7 @@ describe('asking for the store\'s access on the first save from it', () => {
     await settle(() => {
       fireEvent.click(allow);
     });
-    expect(await screen.findByText('Access was not given.')).toBeTruthy();
+    expect(await screen.findByText('Not watched: access to shop.example was not given.')).toBeTruthy();
     await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Allow access' }));
     });
