@@ -14,3 +14,15 @@ export const FAILED_CHECK_MESSAGES: Record<FailedOutcome, MessageKey> = {
   'http-error': 'checkFailedHttp',
   'currency-mismatch': 'checkFailedCurrency',
 };
+
+/** The same reasons in a few words, for a list row's one line. */
+export const FAILED_CHECK_SHORT: Record<FailedOutcome, MessageKey> = {
+  'bot-check': 'checkShortBotCheck',
+  'login-wall': 'checkShortLoginWall',
+  'page-gone': 'checkShortPageGone',
+  'page-changed': 'checkShortPageChanged',
+  timeout: 'checkShortTimeout',
+  'network-error': 'checkShortNetwork',
+  'http-error': 'checkShortHttp',
+  'currency-mismatch': 'checkShortCurrency',
+};

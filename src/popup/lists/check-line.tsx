@@ -5,13 +5,19 @@ import type { TrackingState } from '../../shared/tracking';
 import { errorMessage } from '../../ui/error-messages';
 import { NotWatched } from '../../ui/not-watched';
 import { useRequest } from '../../ui/use-request';
-import { FAILED_CHECK_MESSAGES } from '../../ui/check-outcome-messages';
+import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from '../../ui/check-outcome-messages';
 import { checkStatus, type CheckStatus } from './check-status';
 import { relativeDate } from './relative-date';
 
 function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
   if (status.kind === 'unchecked') return t('checkNotYet');
   if (status.kind === 'checked') return t('checkedAgo', relativeDate(status.at, now));
+  return t('checkFailedRow', [t(FAILED_CHECK_SHORT[status.outcome]), relativeDate(Math.max(status.nextAt, now), now)]);
+}
+
+/** The whole sentence, for the line's tooltip and screen readers. */
+function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
+  if (status.kind !== 'failed') return statusText(status, now);
   return `${t(FAILED_CHECK_MESSAGES[status.outcome])} ${t('checkNextTry', relativeDate(Math.max(status.nextAt, now), now))}`;
 }
 
@@ -46,8 +52,9 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
           {errorMessage(checkNow.error.code)}
         </span>
       ) : (
-        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={text}>
-          {text}
+        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={queued ? undefined : fullText(status, now)}>
+          <span aria-hidden={!queued && status.kind === 'failed'}>{text}</span>
+          {!queued && status.kind === 'failed' && <span className="visually-hidden">{fullText(status, now)}</span>}
         </span>
       )}
       <button type="button" className="link" disabled={checkNow.pending || queued} onClick={() => void check()}>

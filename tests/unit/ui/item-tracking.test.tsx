@@ -70,7 +70,9 @@ describe('tracking in the Lists tab rows', () => {
   it('says why a check failed and when it tries again, after the store\'s back-off', () => {
     const tracking = { ...watched, storeBackoff: { 'shop.example': { until: now + 5 * HOUR + 60_000, outcome: 'bot-check' as const } } };
     renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - HOUR, outcome: 'bot-check', source: 'recheck' } })], tracking));
-    expect(within(rowOf('Lamp')).getByText('Could not check: the store asked to prove you are human. Trying again in 5 hours.')).toBeTruthy();
+    const row = rowOf('Lamp');
+    expect(within(row).getByText('Bot check · next try in 5 hours')).toBeTruthy();
+    expect(within(row).getByText('Could not check: the store asked to prove you are human. Trying again in 5 hours.')).toBeTruthy();
   });
 
   it('shows "Not watched" with a button that asks for the store again', async () => {
