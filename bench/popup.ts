@@ -217,21 +217,24 @@ writeFileSync(join(stackDir, STATIC_POPUP), '<!doctype html><html><body style="w
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
+/** The Lists tab's row height (ITEM_ROW_HEIGHT in src/popup/lists/item-row.tsx). */
+const ROW_HEIGHT = 88;
+
 /**
- * The same geometry as the Lists tab (360 px scroller, 76 px rows, a 40 px image and two lines each),
+ * The same geometry as the Lists tab (360 px scroller, 88 px rows, a 40 px image and two lines each),
  * with the products of the list the popup shows: their own images, loaded lazily as in the tab, and
  * the tab's scroller styles.
  */
 function staticListPopup(products: readonly ProductToSave[]): string {
   const rows = products.map(
     (product, index) =>
-      `<div class="virtual-row" style="top:${index * 76}px;height:76px"><img src="${escapeHtml(product.image ?? '')}" width="40" height="40" alt="" loading="lazy" referrerpolicy="no-referrer">` +
+      `<div class="virtual-row" style="top:${index * ROW_HEIGHT}px;height:${ROW_HEIGHT}px"><img src="${escapeHtml(product.image ?? '')}" width="40" height="40" alt="" loading="lazy" referrerpolicy="no-referrer">` +
       `<div><b>${escapeHtml(product.name)}</b><br><span>$${product.price?.toFixed(2) ?? ''} · 127.0.0.1 · added 2 minutes ago</span></div></div>`,
   );
   return `<!doctype html><html><head><style>
 body { width: 380px; font: 14px system-ui; margin: 0; }
 .virtual-list { position: relative; height: 360px; overflow-y: auto; will-change: scroll-position; overscroll-behavior: contain; margin-top: 140px; }
-.virtual-spacer { position: relative; height: ${products.length * 76}px; }
+.virtual-spacer { position: relative; height: ${products.length * ROW_HEIGHT}px; }
 .virtual-row { position: absolute; left: 0; right: 0; contain: strict; display: flex; gap: 0.6rem; align-items: center; border-bottom: 1px solid #ddd; }
 </style></head><body><div class="virtual-list"><div class="virtual-spacer">${rows.join('')}</div></div></body></html>`;
 }

@@ -123,7 +123,7 @@ const router = createRouter(
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
-    ...contentHandlers(browser.action, detectionWaiters, recordVisit),
+    ...contentHandlers(browser.action, detectionWaiters, recordVisit, () => store.snapshot().state.items),
     ...googleSignInHandlers(google),
     ...trackingHandlers(),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),

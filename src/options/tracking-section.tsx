@@ -6,6 +6,7 @@ import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
 import { AccountDataSection } from './account-data-section';
+import { StoreAccessSection } from './store-access-section';
 
 function parseHours(text: string): number | null {
   const hours = Number(text.trim());
@@ -56,7 +57,12 @@ export function TrackingSection({ state }: { state: AppState }) {
       signedOut="trackingSignInFirst"
       loading="profileLoading"
     >
-      {(profile) => <RecheckForm saved={profile.preferences.recheckHours} pendingWrites={profile.pendingWrites} />}
+      {(profile) => (
+        <>
+          <RecheckForm saved={profile.preferences.recheckHours} pendingWrites={profile.pendingWrites} />
+          <StoreAccessSection state={state} />
+        </>
+      )}
     </AccountDataSection>
   );
 }

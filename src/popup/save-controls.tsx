@@ -3,7 +3,10 @@ import { t } from '../shared/i18n';
 import type { ItemIndex } from '../shared/item-index';
 import type { ProductToSave } from '../shared/product-to-save';
 import type { AppState } from '../shared/state';
+import { storeOfUrl } from '../shared/store-access';
 import { errorMessage } from '../ui/error-messages';
+import { NotWatched } from '../ui/not-watched';
+import { requestStoreAccess } from '../ui/store-permission';
 import { useRequest } from '../ui/use-request';
 import { listsHolding, writableLists } from './saved-in';
 
@@ -37,20 +40,27 @@ export function SaveControls({
   // one) must never leave a rendered Save button holding an empty or stale list id.
   const listId = lists.some((list) => list.id === chosenId) ? (chosenId as string) : (lists[0]?.id ?? '');
   const [savedTo, setSavedTo] = useState<string | null>(null);
+  const [refusedStore, setRefusedStore] = useState<string | null>(null);
   const save = useRequest('page:save-item');
   const selectId = useId();
 
   if (state.lists === null) return <p aria-busy="true">{t('listsLoading')}</p>;
   if (lists.length === 0) return <p className="hint">{t('saveNoWritableList')}</p>;
 
-  async function submit() {
+  function submit() {
     const toSave = product();
     if (toSave === null) return;
-    const answer = await save.send({ listId, product: toSave });
-    if (answer !== undefined) {
+    const store = storeOfUrl(toSave.url);
+    // Asked before anything is awaited: the browser prompts only within the click's gesture. The
+    // item is saved whatever the answer; a refusal only means it is not watched.
+    const access = store === null || state.tracking.storesWithAccess.includes(store) ? null : requestStoreAccess(store);
+    setRefusedStore(null);
+    void save.send({ listId, product: toSave }).then(async (answer) => {
+      if (answer === undefined) return;
       setSavedTo(lists.find((list) => list.id === listId)?.name ?? '');
       onSaved?.();
-    }
+      if (access !== null && !(await access)) setRefusedStore(store);
+    });
   }
 
   return (
@@ -64,7 +74,7 @@ export function SaveControls({
             </option>
           ))}
         </select>
-        <button type="button" disabled={save.pending} onClick={() => void submit()}>
+        <button type="button" disabled={save.pending} onClick={submit}>
           {save.pending ? t('saving') : t('saveToList')}
         </button>
       </div>
@@ -72,6 +82,9 @@ export function SaveControls({
         <p className="hint" role="status">
           {state.network === 'offline' ? t('savedToListOffline', savedTo) : t('savedToList', savedTo)}
         </p>
+      )}
+      {refusedStore !== null && !state.tracking.storesWithAccess.includes(refusedStore) && (
+        <NotWatched store={refusedStore} onGranted={() => setRefusedStore(null)} />
       )}
       {save.error && (
         <p className="form-error" role="alert">

@@ -15,7 +15,9 @@ function getMessage(key: string, substitutions?: string | string[]): string {
   return text;
 }
 
-Object.assign(globalThis, { chrome: { i18n: { getMessage } } });
+// Host access as a browser that refuses every prompt; tests that need another answer replace it.
+const permissions = { request: () => Promise.resolve(false), remove: () => Promise.resolve(true) };
+Object.assign(globalThis, { chrome: { i18n: { getMessage }, permissions } });
 
 // @testing-library/react declares the act() environment only where test globals exist (Vitest runs
 // without them), and React warns on every act() outside it.

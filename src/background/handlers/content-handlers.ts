@@ -4,12 +4,14 @@ import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
 import type { RecordVisit } from '../tracking/visit-recorder';
 import type { DetectionWaiters } from '../tabs/detection-waiters';
-import { showProductBadge } from '../tabs/product-badge';
+import { productBadge, showProductBadge } from '../tabs/product-badge';
+import type { ListItem } from '../../shared/items';
 
 export function contentHandlers(
   action: Action.Static,
   waiters: DetectionWaiters,
   recordVisit: RecordVisit,
+  savedItems: () => Record<string, readonly ListItem[]>,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
     'content:product-detected': async ({ product }, { sender }) => {
@@ -18,7 +20,7 @@ export function contentHandlers(
       waiters.report(tabId, product);
       // The visit's price is history, not the badge's business: a failed write must not hide the badge.
       if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));
-      await showProductBadge(action, tabId, product, t);
+      await showProductBadge(action, tabId, productBadge(product, sender.url, savedItems()), t);
       return null;
     },
   };

@@ -1,22 +1,44 @@
 import type { Action } from 'webextension-polyfill';
+import type { ListItem } from '../../shared/items';
 import type { DetectedProduct } from '../../shared/product';
+import { productKeyOf } from '../../shared/product-key';
 
 const PRODUCT_BADGE_COLOR = '#0d6e5a';
+const TRACKED_BADGE_COLOR = '#1a56b0';
 
-/** Marks the toolbar button of a tab that holds a product; other tabs keep a clean button. */
+export type BadgeTitleKey = 'badgeTitleProduct' | 'badgeTitleTracked';
+
+/** What the toolbar button says on a tab: nothing, a product found, or a product already saved. */
+export type ProductBadge = { text: ''; title: null } | { text: string; color: string; title: BadgeTitleKey; name: string };
+
+/** Whether a product page is saved in any of the shopper's lists (the key the popup's "Already saved in" uses). */
+export function isSaved(items: Record<string, readonly ListItem[]>, url: string): boolean {
+  const key = productKeyOf(url);
+  return key !== null && Object.values(items).some((list) => list.some((item) => item.productKey === key));
+}
+
+export function productBadge(product: DetectedProduct | null, pageUrl: string | undefined, items: Record<string, readonly ListItem[]>): ProductBadge {
+  if (product === null || product.name === null) return { text: '', title: null };
+  const url = product.canonicalUrl ?? pageUrl;
+  return url !== undefined && isSaved(items, url)
+    ? { text: '✓', color: TRACKED_BADGE_COLOR, title: 'badgeTitleTracked', name: product.name }
+    : { text: '•', color: PRODUCT_BADGE_COLOR, title: 'badgeTitleProduct', name: product.name };
+}
+
+/** Marks the toolbar button of a tab that holds a product, saying whether it is tracked; other tabs keep a clean button. */
 export async function showProductBadge(
   action: Action.Static,
   tabId: number,
-  product: DetectedProduct | null,
-  translate: (key: 'badgeTitleProduct', substitutions: string[]) => string,
+  badge: ProductBadge,
+  translate: (key: BadgeTitleKey, substitutions: string[]) => string,
 ): Promise<void> {
-  if (product === null || product.name === null) {
+  if (badge.title === null) {
     await Promise.all([action.setBadgeText({ tabId, text: '' }), action.setTitle({ tabId, title: null })]);
     return;
   }
   await Promise.all([
-    action.setBadgeBackgroundColor({ tabId, color: PRODUCT_BADGE_COLOR }),
-    action.setBadgeText({ tabId, text: '•' }),
-    action.setTitle({ tabId, title: translate('badgeTitleProduct', [product.name]) }),
+    action.setBadgeBackgroundColor({ tabId, color: badge.color }),
+    action.setBadgeText({ tabId, text: badge.text }),
+    action.setTitle({ tabId, title: translate(badge.title, [badge.name]) }),
   ]);
 }

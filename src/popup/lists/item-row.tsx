@@ -1,21 +1,27 @@
 import { memo } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
+import type { TrackingState } from '../../shared/tracking';
 import { formatPrice } from '../../ui/format-price';
 import { ProductImage } from '../../ui/product-image';
+import { CheckLine } from './check-line';
 import { isWebUrl } from './open-url';
 import { PriceChangeBadge } from './price-change-badge';
 import { relativeDate } from './relative-date';
 import { STATUS_LABELS } from './item-status';
+import { TrendLine } from './trend-line';
 
-/** Row height in the virtual list: three lines of text beside a 40px image, with padding. */
-export const ITEM_ROW_HEIGHT = 76;
+/** Row height in the virtual list: four lines of text beside a 40px image, with padding. */
+export const ITEM_ROW_HEIGHT = 88;
 const NOTE_EXCERPT_LENGTH = 80;
 
 interface ItemRowProps {
   item: ListItem;
   now: number;
+  tracking: TrackingState;
+  recheckHours: number;
   openUrl: (url: string) => void;
+  onHistory: (item: ListItem) => void;
   /** Absent for viewers: they see the item but cannot change it. */
   onEdit?: (item: ListItem) => void;
 }
@@ -24,7 +30,7 @@ interface ItemRowProps {
  * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
  * Memoised: scrolling then renders only the rows that come into view.
  */
-export const ItemRow = memo(function ItemRow({ item, now, openUrl, onEdit }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, openUrl, onHistory, onEdit }: ItemRowProps) {
   return (
     <div className="item-row" data-item-id={item.id}>
       <ProductImage className="item-image" src={item.image} size={40} lazy />
@@ -48,8 +54,13 @@ export const ItemRow = memo(function ItemRow({ item, now, openUrl, onEdit }: Ite
         <p className="item-line">
           <span className="item-price">{item.price === null ? t('priceNone') : formatPrice(item.price, item.currency)}</span>
           <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} />
+          <TrendLine trend={item.trend} />
+          <button type="button" className="link item-history-open" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
+            {t('itemHistory')}
+          </button>
           <span className="item-store">{item.store}</span>
         </p>
+        <CheckLine item={item} tracking={tracking} recheckHours={recheckHours} now={now} />
         <p className="item-line item-meta">
           <span>{t('itemAdded', relativeDate(item.addedAt, now))}</span>
           {item.quantity > 1 && <span>{t('itemQuantity', String(item.quantity))}</span>}

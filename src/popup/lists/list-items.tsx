@@ -2,32 +2,41 @@ import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
+import type { TrackingState } from '../../shared/tracking';
 import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
+
+export interface ItemFocus {
+  itemId: string;
+  control: 'edit' | 'history';
+}
 
 interface ListItemsProps {
   list: ListSummary;
   /** Undefined while the list's items load. */
   items: ListItem[] | undefined;
   height: number;
+  tracking: TrackingState;
+  recheckHours: number;
   openUrl: (url: string) => void;
+  onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
-  /** The item whose Edit button takes the focus, when coming back from its editor. */
-  focusItemId: string | null;
+  /** The item whose Edit or History button takes the focus, when coming back from its editor or history. */
+  focusItem: ItemFocus | null;
   scrollTop: number;
   onScrollTopChange: (scrollTop: number) => void;
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, scrollTop, onScrollTopChange }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
-    if (focusItemId === null) return;
+    if (focusItem === null) return;
     const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
-    const row = [...rows].find((element) => element.dataset.itemId === focusItemId);
-    row?.querySelector<HTMLElement>('.item-edit')?.focus();
-  }, [focusItemId]);
+    const row = [...rows].find((element) => element.dataset.itemId === focusItem.itemId);
+    row?.querySelector<HTMLElement>(focusItem.control === 'edit' ? '.item-edit' : '.item-history-open')?.focus();
+  }, [focusItem]);
 
   if (items === undefined) {
     return (
@@ -54,7 +63,9 @@ export function ListItems({ list, items, height, openUrl, onEdit, focusItemId, s
         height={height}
         label={t('listsTabItemsLabel', list.name)}
         getKey={(item) => item.id}
-        renderRow={(item) => <ItemRow item={item} now={now} openUrl={openUrl} onEdit={onEdit} />}
+        renderRow={(item) => (
+          <ItemRow item={item} now={now} tracking={tracking} recheckHours={recheckHours} openUrl={openUrl} onHistory={onHistory} onEdit={onEdit} />
+        )}
         initialScrollTop={scrollTop}
         onScrollTopChange={onScrollTopChange}
       />

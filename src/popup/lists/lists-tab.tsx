@@ -4,11 +4,13 @@ import type { ItemIndex } from '../../shared/item-index';
 import type { ListItem } from '../../shared/items';
 import { orderLists, type ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
+import { DEFAULT_PREFERENCES } from '../../shared/preferences';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
-import { ListItems } from './list-items';
+import { ItemHistory } from './item-history';
+import { ListItems, type ItemFocus } from './list-items';
 import { ListPicker } from './list-picker';
 
 /** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
@@ -59,7 +61,8 @@ interface ChosenListProps {
 function ChosenList({ state, index, showList, lists, openUrl, listHeight }: ChosenListProps) {
   const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
   const [editingId, setEditingId] = useState<string | null>(null);
-  const [focusItemId, setFocusItemId] = useState<string | null>(null);
+  const [historyId, setHistoryId] = useState<string | null>(null);
+  const [focusItem, setFocusItem] = useState<ItemFocus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const scrollTops = useRef(new Map<string, number>());
 
@@ -75,7 +78,8 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     rememberList(listId);
     setChosenId(listId);
     setEditingId(null);
-    setFocusItemId(null);
+    setHistoryId(null);
+    setFocusItem(null);
     setNotice(null);
   }
 
@@ -85,16 +89,28 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   }
 
   function closeEditor(message: string | null) {
-    setFocusItemId(editingId);
+    setFocusItem(editingId === null ? null : { itemId: editingId, control: 'edit' });
     setEditingId(null);
     setNotice(message);
   }
 
+  function closeHistory() {
+    setFocusItem(historyId === null ? null : { itemId: historyId, control: 'history' });
+    setHistoryId(null);
+  }
+
+  function showHistory(item: ListItem) {
+    setNotice(null);
+    setHistoryId(item.id);
+  }
+
   const editing = editingId === null ? null : (items?.find((item) => item.id === editingId) ?? null);
+  const inHistory = historyId === null ? null : (items?.find((item) => item.id === historyId) ?? null);
+  const view = editingId !== null ? 'editing' : historyId !== null ? 'history' : 'list';
 
   return (
-    <div className="lists-tab" data-lists-state={editingId === null ? 'list' : 'editing'}>
-      {editingId === null && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
+    <div className="lists-tab" data-lists-state={view}>
+      {view === 'list' && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
       {list === undefined && (
         <p className="form-error" role="alert">
           {errorMessage('not-found')}
@@ -106,7 +122,18 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
           {notice}
         </p>
       )}
-      {editingId !== null ? (
+      {historyId !== null ? (
+        inHistory !== null ? (
+          <ItemHistory key={inHistory.id} item={inHistory} offline={state.network === 'offline'} onBack={closeHistory} />
+        ) : (
+          <div className="lists-tab-notice" role="alert">
+            <p>{t('itemGone', shown.name)}</p>
+            <button type="button" onClick={closeHistory}>
+              {t('back')}
+            </button>
+          </div>
+        )
+      ) : editingId !== null ? (
         editing !== null && canEdit ? (
           <ItemEditor
             key={editing.id}
@@ -130,9 +157,12 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             list={shown}
             items={items}
             height={listHeight}
+            tracking={state.tracking}
+            recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
             openUrl={openUrl}
+            onHistory={showHistory}
             onEdit={canEdit ? edit : undefined}
-            focusItemId={focusItemId}
+            focusItem={focusItem}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
           />

@@ -20,11 +20,14 @@ export interface LoadedExtension {
 
 /**
  * Starts Chromium with the built extension loaded (by default the build the project's global setup
- * made), in a fresh profile; `extraArgs` go to Chromium.
+ * made), in a fresh profile unless one is given; `extraArgs` go to Chromium.
  */
-export async function launchExtension(dist = inject('extensionDir'), extraArgs: string[] = []): Promise<LoadedExtension> {
+export async function launchExtension(
+  dist = inject('extensionDir'),
+  extraArgs: string[] = [],
+  profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-')),
+): Promise<LoadedExtension> {
   assertChromiumInstalled();
-  const profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
     headless: true,

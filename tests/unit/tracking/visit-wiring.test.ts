@@ -16,7 +16,7 @@ function fakeAction() {
 describe('content:product-detected records the visit', () => {
   it('hands the page address and the product to the visit recorder', async () => {
     const recordVisit = vi.fn(() => Promise.resolve());
-    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit)['content:product-detected'];
+    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}))['content:product-detected'];
     await handler({ product }, { role: 'content', sender });
     expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product);
   });
@@ -24,7 +24,7 @@ describe('content:product-detected records the visit', () => {
   it('a visit that cannot be recorded still shows the badge and answers', async () => {
     const { action, setBadgeText } = fakeAction();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')))['content:product-detected'];
+    const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')), () => ({}))['content:product-detected'];
     await expect(handler({ product }, { role: 'content', sender })).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '•' });

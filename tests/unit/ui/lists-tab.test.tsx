@@ -3,6 +3,7 @@ import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberList } from '../../../src/popup/lists/chosen-list';
+import { ITEM_ROW_HEIGHT } from '../../../src/popup/lists/item-row';
 import { ListsTab } from '../../../src/popup/lists/lists-tab';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import { itemIndexOf } from '../../../src/shared/item-index';
@@ -137,7 +138,7 @@ describe('lists tab', () => {
     const shown = () => screen.getAllByRole('link').map((link) => link.textContent);
     expect(shown().length).toBeLessThan(20);
     expect(shown()).toContain('Item 0');
-    scroller.scrollTop = 600 * 76;
+    scroller.scrollTop = 600 * ITEM_ROW_HEIGHT;
     fireEvent.scroll(scroller);
     expect(shown()).toContain('Item 600');
     expect(shown()).not.toContain('Item 0');

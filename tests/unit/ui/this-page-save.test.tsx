@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { ListItem } from '../../../src/shared/items';
@@ -159,5 +159,84 @@ describe('saving from the This page card', () => {
     expect(screen.getByText('Enter a name.')).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>('Price (optional)').value).toBe('twelve');
     expect(sent(connector, 'page:save-item')).toHaveLength(0);
+  });
+});
+
+describe('asking for the store\'s access on the first save from it', () => {
+  let onAsk = () => {};
+  afterEach(() => {
+    cleanup();
+    onAsk = () => {};
+  });
+
+  function grantAnswers(...answers: boolean[]) {
+    const request = vi.fn((_: { origins: string[] }) => {
+      onAsk();
+      return Promise.resolve(answers.shift() ?? false);
+    });
+    Object.assign(chrome, { permissions: { request } });
+    return request;
+  }
+
+  it('asks within the click, before the save is sent, and saves even when refused', async () => {
+    const request = grantAnswers(false);
+    const connector = renderCard(signedInState, found);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    let savesWhenAsked: number | null = null;
+    onAsk = () => (savesWhenAsked = sent(connector, 'page:save-item').length);
+    let askedInClick = false;
+    await settle(() => {
+      fireEvent.click(save);
+      // Synchronously inside the click: the browser shows its prompt only within the gesture.
+      askedInClick = request.mock.calls.length === 1;
+    });
+    expect(askedInClick).toBe(true);
+    expect(savesWhenAsked).toBe(0);
+    expect(request.mock.calls[0]?.[0]).toEqual({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
+    expect(sent(connector, 'page:save-item')).toHaveLength(1);
+    expect(await screen.findByText('Saved to Wishlist.')).toBeTruthy();
+    expect((await screen.findByTestId('not-watched')).textContent).toContain('Not watched: allow access to shop.example');
+  });
+
+  it('asks again from the "Not watched" notice, which goes once access is given', async () => {
+    const request = grantAnswers(false, false, true);
+    renderCard(signedInState, found);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await settle(() => {
+      fireEvent.click(save);
+    });
+    const allow = await screen.findByRole('button', { name: 'Allow access' });
+    await settle(() => {
+      fireEvent.click(allow);
+    });
+    expect(await screen.findByText('Not watched: access to shop.example was not given.')).toBeTruthy();
+    await settle(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'Allow access' }));
+    });
+    expect(request).toHaveBeenCalledTimes(3);
+    expect(screen.queryByTestId('not-watched')).toBeNull();
+  });
+
+  it('does not ask for a store it already has access to', async () => {
+    const request = grantAnswers(false);
+    const connector = renderCard({ ...signedInState, tracking: { ...NO_TRACKING, storesWithAccess: ['shop.example'] } }, found);
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await settle(() => {
+      fireEvent.click(save);
+    });
+    expect(request).not.toHaveBeenCalled();
+    expect(sent(connector, 'page:save-item')).toHaveLength(1);
+    expect(screen.queryByTestId('not-watched')).toBeNull();
+  });
+
+  it('shows no notice when the save itself fails', async () => {
+    grantAnswers(false);
+    renderCard(signedInState, found, { 'page:save-item': fail('limit-reached', 'full') });
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await settle(() => {
+      fireEvent.click(save);
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByTestId('not-watched')).toBeNull();
   });
 });

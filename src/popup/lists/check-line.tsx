@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import type { TrackingState } from '../../shared/tracking';
+import { errorMessage } from '../../ui/error-messages';
+import { NotWatched } from '../../ui/not-watched';
+import { useRequest } from '../../ui/use-request';
+import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from '../../ui/check-outcome-messages';
+import { checkStatus, type CheckStatus } from './check-status';
+import { relativeDate } from './relative-date';
+
+function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
+  if (status.kind === 'unchecked') return t('checkNotYet');
+  if (status.kind === 'checked') return t('checkedAgo', relativeDate(status.at, now));
+  return t('checkFailedRow', [t(FAILED_CHECK_SHORT[status.outcome]), relativeDate(Math.max(status.nextAt, now), now)]);
+}
+
+/** The whole sentence, for the line's tooltip and screen readers. */
+function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
+  if (status.kind !== 'failed') return statusText(status, now);
+  return `${t(FAILED_CHECK_MESSAGES[status.outcome])} ${t('checkNextTry', relativeDate(Math.max(status.nextAt, now), now))}`;
+}
+
+interface CheckLineProps {
+  item: ListItem;
+  tracking: TrackingState;
+  recheckHours: number;
+  now: number;
+}
+
+/** Whether and when the item was checked, why a check failed and when it tries again; "Check now". */
+export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps) {
+  const checkNow = useRequest('page:check-now');
+  // The check that "Check now" asked for is waiting until a check newer than this one arrives.
+  const [queuedAfter, setQueuedAfter] = useState<number | null>(null);
+  const status = checkStatus(item, tracking, recheckHours);
+  if (status.kind === 'not-watched') return <NotWatched store={status.store} />;
+
+  const lastAt = item.lastCheck?.at ?? 0;
+  const queued = queuedAfter !== null && lastAt <= queuedAfter;
+
+  const text = queued ? t('checkQueued') : statusText(status, now);
+
+  async function check() {
+    if ((await checkNow.send({ listId: item.listId, itemId: item.id })) === null) setQueuedAfter(lastAt);
+  }
+
+  return (
+    <p className="item-line item-check" data-check={status.kind === 'failed' ? status.outcome : status.kind}>
+      {checkNow.error ? (
+        <span className="form-error" role="alert">
+          {errorMessage(checkNow.error.code)}
+        </span>
+      ) : (
+        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={queued ? undefined : fullText(status, now)}>
+          <span aria-hidden={!queued && status.kind === 'failed'}>{text}</span>
+          {!queued && status.kind === 'failed' && <span className="visually-hidden">{fullText(status, now)}</span>}
+        </span>
+      )}
+      <button type="button" className="link" disabled={checkNow.pending || queued} onClick={() => void check()}>
+        {t('checkNow')}
+      </button>
+    </p>
+  );
+}

@@ -1,0 +1,35 @@
+import type { ListItem } from '../../shared/items';
+import { isWatched, storeOfUrl } from '../../shared/store-access';
+import type { TrackingState } from '../../shared/tracking';
+import type { FailedOutcome } from '../../ui/check-outcome-messages';
+
+const HOUR = 3600 * 1000;
+
+export type CheckStatus =
+  /** This browser may not fetch the item's store: nothing re-checks it here. */
+  | { kind: 'not-watched'; store: string }
+  /** Watched, and no one has checked it since it was saved. */
+  | { kind: 'unchecked' }
+  | { kind: 'checked'; at: number; nextAt: number }
+  /** The latest check could not read a price; the item keeps its last known price. */
+  | { kind: 'failed'; at: number; outcome: FailedOutcome; nextAt: number };
+
+
+/**
+ * When the item is checked next: its interval after the last check, or later when its store or the
+ * whole engine is backing off.
+ */
+export function nextCheckAt(lastAt: number, store: string, tracking: TrackingState, recheckHours: number): number {
+  return Math.max(lastAt + recheckHours * HOUR, tracking.storeBackoff[store]?.until ?? 0, tracking.quotaBackoffUntil ?? 0);
+}
+
+export function checkStatus(item: ListItem, tracking: TrackingState, recheckHours: number): CheckStatus {
+  const store = storeOfUrl(item.url) ?? item.store;
+  if (!isWatched(tracking, item.url)) return { kind: 'not-watched', store };
+  const last = item.lastCheck;
+  if (last === null) return { kind: 'unchecked' };
+  const nextAt = nextCheckAt(last.at, store, tracking, recheckHours);
+  return last.outcome === 'ok'
+    ? { kind: 'checked', at: last.at, nextAt }
+    : { kind: 'failed', at: last.at, outcome: last.outcome, nextAt };
+}

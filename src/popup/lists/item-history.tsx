@@ -1,0 +1,171 @@
+import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { t, type MessageKey } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import type { ExtractionMethod } from '../../extract/types';
+import type { PricePoint } from '../../shared/tracking';
+import { errorMessage } from '../../ui/error-messages';
+import { formatPrice } from '../../ui/format-price';
+import { useRequest } from '../../ui/use-request';
+import { FAILED_CHECK_MESSAGES } from '../../ui/check-outcome-messages';
+import { PriceChart } from './price-chart';
+import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
+
+const DAY = 24 * 3600 * 1000;
+const WINDOWS = [30, 90] as const;
+type Days = (typeof WINDOWS)[number];
+/** The observations listed under the chart, newest first; the chart and the figures use them all. */
+const LISTED_OBSERVATIONS = 50;
+
+const VERDICTS: Record<PriceVerdict, MessageKey> = {
+  low: 'historyVerdictLow',
+  typical: 'historyVerdictTypical',
+  high: 'historyVerdictHigh',
+};
+
+const METHODS: Record<ExtractionMethod, MessageKey> = {
+  'json-ld': 'methodJsonLd',
+  microdata: 'methodMicrodata',
+  rdfa: 'methodRdfa',
+  opengraph: 'methodOpenGraph',
+  'embedded-json': 'methodEmbeddedJson',
+  visual: 'methodVisual',
+};
+
+const dates = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+const times = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+interface ItemHistoryProps {
+  item: ListItem;
+  offline: boolean;
+  onBack: () => void;
+  now?: number;
+}
+
+/** An item's price over 30 or 90 days: the chart, lowest, typical and highest, and every observation. */
+export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHistoryProps) {
+  const id = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [days, setDays] = useState<Days>(30);
+  const [loaded, setLoaded] = useState<{ days: Days; points: PricePoint[] } | null>(null);
+  const history = useRequest('page:get-history');
+  const { send } = history;
+  const [attempt, setAttempt] = useState(0);
+
+  useLayoutEffect(() => heading.current?.focus(), []);
+
+  useEffect(() => {
+    let current = true;
+    void send({ listId: item.listId, itemId: item.id, days }).then((points) => {
+      if (current && points !== undefined) setLoaded({ days, points });
+    });
+    return () => {
+      current = false;
+    };
+  }, [send, item.listId, item.id, days, attempt]);
+
+  return (
+    <section className="item-history" aria-labelledby={`${id}-heading`}>
+      <div className="item-editor-header">
+        <button type="button" className="link" onClick={onBack}>
+          {t('back')}
+        </button>
+        <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
+          {t('historyHeading')}
+        </h3>
+      </div>
+      <p className="item-editor-name">{item.name}</p>
+      <div className="actions" role="group" aria-label={t('historyWindow')}>
+        {WINDOWS.map((window) => (
+          <button key={window} type="button" className={window === days ? undefined : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>
+            {t('historyDays', String(window))}
+          </button>
+        ))}
+      </div>
+      {offline && <p className="hint">{t('historyOffline')}</p>}
+      {history.error ? (
+        <div role="alert">
+          <p className="form-error">{errorMessage(history.error.code)}</p>
+          <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : loaded === null || loaded.days !== days ? (
+        <p aria-busy="true">{t('historyLoading')}</p>
+      ) : (
+        <HistoryFigures item={item} points={loaded.points} days={days} now={now} />
+      )}
+    </section>
+  );
+}
+
+function HistoryFigures({ item, points, days, now }: { item: ListItem; points: PricePoint[]; days: Days; now: number }) {
+  const start = now - days * DAY;
+  const steps = priceSteps(points, item.currency, start, now);
+  const stats = priceStats(steps, now);
+  const price = (amount: number) => formatPrice(amount, item.currency);
+  const current = steps.at(-1);
+  return (
+    <>
+      {stats === null || current === undefined ? (
+        <p data-testid="history-empty">{t('historyNoPrices', String(days))}</p>
+      ) : (
+        <>
+          <p className="history-verdict" data-verdict={stats.verdict}>
+            {t(VERDICTS[stats.verdict], [price(current.amount), price(stats.typicalLow), price(stats.typicalHigh)])}
+            {stats.lowestInDays !== null && <strong className="history-lowest"> {t('historyLowestInDays', String(stats.lowestInDays))}</strong>}
+          </p>
+          <PriceChart
+            steps={steps}
+            gaps={stockGaps(points, start, now)}
+            start={start}
+            end={now}
+            label={t('historyChartLabel', [String(days), price(stats.lowest), price(stats.highest)])}
+          />
+          <p className="history-axis hint">
+            <span>{dates.format(start)}</span>
+            <span>{t('historyOutOfStockKey')}</span>
+            <span>{dates.format(now)}</span>
+          </p>
+          <dl className="history-figures">
+            <dt>{t('historyLowest')}</dt>
+            <dd>{price(stats.lowest)}</dd>
+            <dt>{t('historyTypical')}</dt>
+            <dd>{price(stats.typical)}</dd>
+            <dt>{t('historyHighest')}</dt>
+            <dd>{price(stats.highest)}</dd>
+          </dl>
+        </>
+      )}
+      <Observations points={points} currency={item.currency} />
+    </>
+  );
+}
+
+function Observations({ points, currency }: { points: PricePoint[]; currency: string | null }) {
+  if (points.length === 0) return null;
+  const listed = points.slice(-LISTED_OBSERVATIONS).reverse();
+  return (
+    <>
+      <h4>{t('historyObservations')}</h4>
+      {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [String(listed.length), String(points.length)])}</p>}
+      <ul className="history-observations">
+        {listed.map((point) => (
+          <li key={`${point.at}-${point.observerId}`} data-outcome={point.outcome}>
+            <span>{times.format(point.at)}</span>{' '}
+            <span className="history-observed">
+              {point.outcome === 'ok'
+                ? point.amount === null
+                  ? t('priceNone')
+                  : formatPrice(point.amount, point.currency ?? currency)
+                : t(FAILED_CHECK_MESSAGES[point.outcome])}
+            </span>{' '}
+            <span className="hint">
+              {t(point.source === 'visit' ? 'historySourceVisit' : 'historySourceRecheck')}
+              {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', String(Math.round(point.confidence * 100)))}`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import { storeOf } from './product-key';
+import type { TrackingState } from './tracking';
+
+/** The demo stores run on the shopper's own machine, over plain http. */
+function isLocal(store: string): boolean {
+  return store === 'localhost' || store === '127.0.0.1';
+}
+
+/**
+ * The host access that lets the worker re-check a store's pages: https only (plain http only for
+ * local demo stores), with and without `www.`. Match patterns carry no port: one grant covers all.
+ */
+export function storeOrigins(store: string): string[] {
+  if (isLocal(store)) return [`http://${store}/*`, `https://${store}/*`];
+  return [`https://${store}/*`, `https://www.${store}/*`];
+}
+
+/** The store of a saved product's address, or null when it is not a web address. */
+export function storeOfUrl(url: string): string | null {
+  return storeOf(url) || null;
+}
+
+/** Whether this browser may re-check the product at `url` (the worker publishes the stores it may fetch). */
+export function isWatched(tracking: TrackingState, url: string): boolean {
+  const store = storeOfUrl(url);
+  return store !== null && tracking.storesWithAccess.includes(store);
+}

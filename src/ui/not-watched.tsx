@@ -1,0 +1,26 @@
+import { useState } from 'react';
+import { t } from '../shared/i18n';
+import { requestStoreAccess } from './store-permission';
+
+/** "Not watched: allow access to <store>", with a button that asks the browser again. */
+export function NotWatched({ store, onGranted }: { store: string; onGranted?: () => void }) {
+  const [refused, setRefused] = useState(false);
+
+  function ask() {
+    void requestStoreAccess(store).then((granted) => {
+      setRefused(!granted);
+      if (granted) onGranted?.();
+    });
+  }
+
+  const text = refused ? t('storeAccessRefused', store) : t('notWatched', store);
+  return (
+    <p className="not-watched" data-testid="not-watched">
+      {/* In a list row the text gives way (ellipsis, full text in the title), never the button. */}
+      <span title={text}>{text}</span>{' '}
+      <button type="button" className="link" onClick={ask}>
+        {t('allowStoreAccess')}
+      </button>
+    </p>
+  );
+}

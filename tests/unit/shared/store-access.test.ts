@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { isWatched, storeOrigins, storeOfUrl } from '../../../src/shared/store-access';
+import { NO_TRACKING } from '../../../src/shared/tracking';
+
+describe('storeOrigins', () => {
+  it('asks for https with and without www', () => {
+    expect(storeOrigins('shop.example')).toEqual(['https://shop.example/*', 'https://www.shop.example/*']);
+  });
+
+  it('asks for plain http only for local demo stores', () => {
+    expect(storeOrigins('localhost')).toEqual(['http://localhost/*', 'https://localhost/*']);
+    expect(storeOrigins('127.0.0.1')).toEqual(['http://127.0.0.1/*', 'https://127.0.0.1/*']);
+  });
+});
+
+describe('isWatched', () => {
+  const tracking = { ...NO_TRACKING, storesWithAccess: ['shop.example', 'localhost'] };
+
+  it('is watched when the store, www or not, has access', () => {
+    expect(isWatched(tracking, 'https://www.shop.example/p/1')).toBe(true);
+    expect(isWatched(tracking, 'http://localhost:5178/p/1')).toBe(true);
+  });
+
+  it('is not watched for other stores and for addresses that are not web pages', () => {
+    expect(isWatched(tracking, 'https://other.example/p/1')).toBe(false);
+    expect(isWatched(tracking, 'not a url')).toBe(false);
+    expect(storeOfUrl('mailto:a@b.c')).toBeNull();
+  });
+});
