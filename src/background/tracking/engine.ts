@@ -102,7 +102,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     const at = now();
     let next = prune(dropWithoutAccess(current(), view.storesWithAccess), at, KEEP_OWN_CHECKS_MS);
     if (view.signedIn) {
-      next = enqueueScheduled(next, dueItems(view.items, { now: at, intervalMs: view.intervalMs, ownChecks: next.ownChecks, storesWithAccess: view.storesWithAccess }));
+      next = enqueueScheduled(next, dueItems(view.items, { now: at, intervalMs: view.intervalMs, ownChecks: next.ownChecks, storesWithAccess: view.storesWithAccess }), at);
     }
     return next === run ? Promise.resolve() : commit(next);
   }

@@ -1,25 +1,33 @@
-import { itemKey, type QueueEntry, type RunState } from './run-state';
+import { groupKey, itemKey, type QueueEntry, type RunState } from './run-state';
 
 const sameItem = (a: QueueEntry, b: QueueEntry): boolean => a.listId === b.listId && a.itemId === b.itemId;
 
-/** Adds the scheduled items not already queued or in flight, after the ones waiting. */
-export function enqueueScheduled(run: RunState, due: QueueEntry[]): RunState {
+/**
+ * Adds the scheduled items not already queued or in flight, after the ones waiting; not those of a
+ * group whose lease another browser holds.
+ */
+export function enqueueScheduled(run: RunState, due: QueueEntry[], now: number): RunState {
   const known = new Set([...run.queue, ...(run.inFlight ? [run.inFlight] : [])].map(itemKey));
-  const added = due.filter((entry) => !known.has(itemKey(entry)));
+  const heldElsewhere = (entry: QueueEntry): boolean => {
+    const lease = run.leases[groupKey(entry)];
+    return lease !== undefined && !lease.taken && lease.until > now;
+  };
+  const added = due.filter((entry) => !known.has(itemKey(entry)) && !heldElsewhere(entry));
   return added.length === 0 ? run : { ...run, queue: [...run.queue, ...added] };
 }
 
 /**
  * Queues items the shopper asked for: at the front ("Check now") or after the other manual ones
- * ("Check all now"). An item already waiting moves and becomes manual; one in flight is not
- * queued again. Progress counts every manual item until none is left.
+ * ("Check all now"). A waiting item becomes manual (and, for "Check now", moves to the front);
+ * one in flight is not queued again. Progress counts every manual item until none is left.
  */
 export function enqueueManual(run: RunState, entries: QueueEntry[], position: 'front' | 'after-manual'): RunState {
+  const alreadyManual = new Set(run.queue.filter((entry) => entry.manual).map(itemKey));
   const wanted = entries
     .filter((entry) => !(run.inFlight && sameItem(run.inFlight, entry)))
+    .filter((entry) => position === 'front' || !alreadyManual.has(itemKey(entry)))
     .map((entry) => ({ ...entry, manual: true }));
   if (wanted.length === 0) return run;
-  const alreadyManual = new Set(run.queue.filter((entry) => entry.manual).map(itemKey));
   const newlyManual = wanted.filter((entry) => !alreadyManual.has(itemKey(entry))).length;
   const rest = run.queue.filter((queued) => !wanted.some((entry) => sameItem(queued, entry)));
   const manualCount = position === 'front' ? 0 : rest.findIndex((entry) => !entry.manual);
