@@ -1,3 +1,4 @@
+import { FETCHED_PAGE_MAX_CHARS } from '../../shared/protocol';
 import type { FetchedPage } from './fetched-page';
 
 export type FetchAttempt = { kind: 'page'; page: FetchedPage } | { kind: 'failed'; outcome: 'timeout' | 'network-error' };
@@ -8,8 +9,6 @@ export interface FetchOptions {
   credentials: RequestCredentials;
 }
 
-/** Pages larger than this are cut: product data sits in the head and the first screens. */
-export const MAX_BODY_CHARS = 3_000_000;
 
 /** Fetches a product page, the body included, within the timeout; never throws. */
 export async function fetchPage(fetcher: typeof fetch, url: string, options: FetchOptions): Promise<FetchAttempt> {
@@ -22,7 +21,7 @@ export async function fetchPage(fetcher: typeof fetch, url: string, options: Fet
       redirect: 'follow',
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
-    const body = (await response.text()).slice(0, MAX_BODY_CHARS);
+    const body = (await response.text()).slice(0, FETCHED_PAGE_MAX_CHARS);
     const headers: Record<string, string> = {};
     response.headers.forEach((value, name) => (headers[name.toLowerCase()] = value));
     return { kind: 'page', page: { requestedUrl: url, url: response.url || url, status: response.status, headers, body } };
