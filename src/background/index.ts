@@ -41,6 +41,7 @@ import { detectTab } from './tabs/active-tab-detection';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
 import { whenQuickSaveReady } from './saving/quick-save-readiness';
 import { saveCurrentPage } from './saving/save-current-page';
+import { recheckServiceFor } from './tracking/wire-recheck';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 
@@ -100,6 +101,8 @@ const google = createGoogleSignIn(googleCredentials, account);
 const writes = createWriteTracker(store);
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
+const recheck = recheckServiceFor(browser, store, firebase.firestore, user.uid);
+
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
 const browsingApis = browsingDetectionApisOf(browser);
@@ -121,7 +124,7 @@ const router = createRouter(
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters),
     ...googleSignInHandlers(google),
-    ...trackingHandlers(),
+    ...trackingHandlers(recheck.engine),
   },
   identity,
 );
@@ -147,6 +150,12 @@ browser.commands.onCommand.addListener((command, tab) => {
   if (command === SAVE_COMMAND) void quickSave(tab);
 });
 // Access can be taken back from the browser's own extension settings too.
-browser.permissions.onRemoved.addListener(() => void refreshBrowsingDetection());
+browser.permissions.onRemoved.addListener(() => {
+  void refreshBrowsingDetection();
+  void recheck.refreshAccess();
+});
+browser.permissions.onAdded.addListener(() => void recheck.refreshAccess());
+browser.alarms.onAlarm.addListener((alarm) => recheck.onAlarm(alarm));
 void refreshBrowsingDetection();
+void recheck.refreshAccess();
 watchNetwork(self, (network) => store.update((state) => ({ ...state, network })));

@@ -2,7 +2,7 @@ import { STORAGE_KEYS } from '../../shared/storage-keys';
 import type { RunStorage } from './engine';
 import { EMPTY_RUN, type RunState } from './run-state';
 
-interface LocalStorageArea {
+export interface LocalStorageArea {
   get(keys: string[]): Promise<Record<string, unknown>>;
   set(entries: Record<string, unknown>): Promise<void>;
 }

@@ -1,0 +1,108 @@
+import type { Alarms, Permissions } from 'webextension-polyfill';
+import type { StateStore } from '../state/store';
+import { sameData } from '../state/same-data';
+import type { CheckResult, PageParser } from './check-page';
+import { checkResult } from './check-page';
+import { createRecheckEngine, type EngineView, type RecheckEngine } from './engine';
+import { fetchPage } from './fetch-page';
+import type { ObservationSink } from './observation-sink';
+import { runStorageOf, type LocalStorageArea } from './run-storage';
+import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEOUT_MS } from './settings';
+import { storesOfOrigins } from './store-access';
+import { trackingStateOf } from './tracking-state';
+import type { ListItem } from '../../shared/items';
+
+const HOUR_MS = 3_600_000;
+const DEFAULT_RECHECK_HOURS = 6;
+
+export interface RecheckServiceDeps {
+  store: StateStore;
+  storage: LocalStorageArea;
+  permissions: Pick<Permissions.Static, 'getAll'>;
+  alarms: Pick<Alarms.Static, 'create'>;
+  uid(): string | null;
+  sink: ObservationSink;
+  parse: PageParser;
+  fetcher: typeof fetch;
+  politeness: { intervalMs: number; jitterMs: number };
+}
+
+export interface RecheckService {
+  engine: RecheckEngine;
+  /** Re-reads the granted stores (at start and when access changes); revoked stores stop at once. */
+  refreshAccess(): Promise<void>;
+  onAlarm(alarm: Alarms.Alarm): void;
+}
+
+/** Builds the engine over the worker's state, storage, network and alarm; index.ts only wires its events. */
+export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
+  const { store } = deps;
+
+  const view = (): EngineView => {
+    const { state } = store.snapshot();
+    return {
+      signedIn: deps.uid() !== null,
+      items: state.items,
+      intervalMs: (state.profile?.preferences.recheckHours ?? DEFAULT_RECHECK_HOURS) * HOUR_MS,
+      storesWithAccess: state.tracking.storesWithAccess,
+    };
+  };
+
+  const check = async (item: ListItem): Promise<CheckResult> => {
+    // The shopper's cookies go along: see docs/tracking.md, "Cookies".
+    const attempt = await fetchPage(deps.fetcher, item.url, { timeoutMs: RECHECK_TIMEOUT_MS, credentials: 'include' });
+    return checkResult(item, attempt, deps.parse, () => Date.now());
+  };
+
+  const engine = createRecheckEngine({
+    now: () => Date.now(),
+    random: () => Math.random(),
+    sleep: (ms, wake) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+    storage: runStorageOf(deps.storage),
+    view,
+    check,
+    sink: deps.sink,
+    publish: (run) =>
+      store.update((state) => {
+        const tracking = trackingStateOf(run, state.tracking.storesWithAccess, Date.now());
+        return sameData(tracking, state.tracking) ? state : { ...state, tracking };
+      }),
+    politeness: deps.politeness,
+    maxSleepMs: MAX_IN_RUN_WAIT_MS,
+  });
+
+  void deps.alarms.create(RECHECK_ALARM, { periodInMinutes: RECHECK_ALARM_MINUTES });
+
+  async function readAccess(): Promise<void> {
+    const { origins = [] } = await deps.permissions.getAll();
+    const storesWithAccess = storesOfOrigins(origins);
+    store.update((state) =>
+      sameData(storesWithAccess, state.tracking.storesWithAccess) ? state : { ...state, tracking: { ...state.tracking, storesWithAccess } },
+    );
+  }
+  // A woken worker's state has no granted stores until this is read: nothing runs before it, or the queue would be dropped.
+  const accessKnown = readAccess().catch((error: unknown) => console.error(error));
+
+  return {
+    engine: {
+      tick: () => accessKnown.then(() => engine.tick()),
+      checkNow: (listId, itemId) => accessKnown.then(() => engine.checkNow(listId, itemId)),
+      checkAll: () => accessKnown.then(() => engine.checkAll()),
+    },
+    async refreshAccess() {
+      await accessKnown;
+      await readAccess();
+      await engine.tick();
+    },
+    onAlarm(alarm) {
+      if (alarm.name === RECHECK_ALARM) void accessKnown.then(() => engine.tick());
+    },
+  };
+}
