@@ -85,7 +85,10 @@ export function dropScheduledGroup(run: RunState, listId: string, store: string)
 
 /** Forgets what no longer matters: own checks older than the longest interval, ended leases. */
 export function prune(run: RunState, now: number, keepChecksMs: number): RunState {
-  const ownChecks = Object.fromEntries(Object.entries(run.ownChecks).filter(([, at]) => now - at < keepChecksMs));
-  const leases = Object.fromEntries(Object.entries(run.leases).filter(([, lease]) => lease.until > now));
-  return { ...run, ownChecks, leases };
+  const checks = Object.entries(run.ownChecks);
+  const kept = checks.filter(([, at]) => now - at < keepChecksMs);
+  const leases = Object.entries(run.leases);
+  const live = leases.filter(([, lease]) => lease.until > now);
+  if (kept.length === checks.length && live.length === leases.length) return run;
+  return { ...run, ownChecks: Object.fromEntries(kept), leases: Object.fromEntries(live) };
 }

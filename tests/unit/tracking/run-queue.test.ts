@@ -7,6 +7,7 @@ import {
   dropWithoutAccess,
   enqueueManual,
   enqueueScheduled,
+  prune,
   recoverInterrupted,
 } from '../../../src/background/tracking/run-queue';
 import { EMPTY_RUN, type QueueEntry } from '../../../src/background/tracking/run-state';
@@ -115,5 +116,13 @@ describe('afterWrite', () => {
     expect(first.quota).toEqual({ failures: 1, until: 300_000 });
     expect(afterWrite(first, [], true, 0).quota).toEqual({ failures: 2, until: 600_000 });
     expect(afterWrite(first, [written], false, 10).quota).toBeNull();
+  });
+});
+
+describe('prune', () => {
+  it('forgets old own checks and ended leases, and changes nothing when nothing ended', () => {
+    const run = { ...EMPTY_RUN, ownChecks: { 'l1/a': 0, 'l1/b': 900 }, leases: { 'l1|s1': { taken: true, until: 500 } } };
+    expect(prune(run, 1000, 500)).toEqual({ ...run, ownChecks: { 'l1/b': 900 }, leases: {} });
+    expect(prune(run, 400, 1000)).toBe(run);
   });
 });
