@@ -18,6 +18,11 @@ export interface OffscreenIdentity {
 // Built here rather than with errors.ts's helpers: those share a chunk with React, which this page does not need.
 const refuse = (code: ErrorCode, message: string): OffscreenResponse => ({ ok: false, error: { code, message } });
 
+/** Whether a runtime message is the offscreen document's to answer (pages' messages to the worker reach it too). */
+export function isOffscreenMessage(message: unknown): boolean {
+  return typeof message === 'object' && message !== null && (message as { kind?: unknown }).kind === 'offscreen:parse';
+}
+
 /**
  * Answers the worker's parse requests. Every other message (the pages' messages to the worker reach
  * this document too) gets undefined: not ours, so no answer that would race the worker's.
@@ -28,7 +33,7 @@ export function handleOffscreenMessage(
   self: OffscreenIdentity,
   parse: (html: string, url: string) => ExtractedProduct | null,
 ): OffscreenResponse | undefined {
-  if (typeof message !== 'object' || message === null || (message as { kind?: unknown }).kind !== 'offscreen:parse') return undefined;
+  if (!isOffscreenMessage(message)) return undefined;
   if (sender.id !== self.id || sender.url !== self.workerUrl || sender.tab !== undefined) {
     return refuse('forbidden-sender', 'Only the Cartwatch worker may ask for parsing.');
   }

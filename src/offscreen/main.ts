@@ -3,16 +3,15 @@
  * product pages here to be parsed by the same extractor as the content script.
  */
 import { extractFromHtml } from '../extract/from-html';
-import { handleOffscreenMessage } from './handle-message';
+import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from './handle-message';
 
-const background = chrome.runtime.getManifest().background;
-const self = {
-  id: chrome.runtime.id,
-  workerUrl: chrome.runtime.getURL(background && 'service_worker' in background ? background.service_worker : ''),
-};
+/** The built worker's script URL. An offscreen document has no runtime.getManifest: it reads the file. */
+const self: Promise<OffscreenIdentity> = fetch(chrome.runtime.getURL('manifest.json'))
+  .then((response) => response.json() as Promise<{ background?: { service_worker?: string } }>)
+  .then((manifest) => ({ id: chrome.runtime.id, workerUrl: chrome.runtime.getURL(manifest.background?.service_worker ?? '') }));
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
-  const response = handleOffscreenMessage(message, sender, self, extractFromHtml);
-  if (response !== undefined) sendResponse(response);
-  return false;
+  if (!isOffscreenMessage(message)) return false;
+  void self.then((identity) => sendResponse(handleOffscreenMessage(message, sender, identity, extractFromHtml)));
+  return true;
 });
