@@ -187,6 +187,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     await loaded();
     flush();
     for (;;) {
+      // Signed out (or another account coming in): queued items wait for their owner to be back.
+      if (!deps.view().signedIn) return;
       await refresh();
       const step = nextStep(current(), now());
       if (step.kind === 'idle') return;

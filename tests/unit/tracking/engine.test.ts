@@ -88,6 +88,15 @@ describe('the re-check engine', () => {
     expect(sink.records.every((record) => record.reading.amount === null)).toBe(true);
   });
 
+  it('checks nothing while signed out, queued items included', async () => {
+    const storage = new FakeStorage();
+    storage.stored = { ...storage.stored, queue: [{ listId: 'l1', itemId: 'a', store: 'shop.example', manual: true }] };
+    const { engine, requests } = engineHarness({ view: view({ signedIn: false }), storage });
+    await engine.tick();
+    expect(requests).toEqual([]);
+    expect(storage.stored.queue).toHaveLength(1);
+  });
+
   it('stops checking a store whose access was revoked', async () => {
     const harness = engineHarness({ view: view({ storesWithAccess: ['shop.example'] }), answer: () => new Promise(() => undefined) });
     void harness.engine.tick();
