@@ -86,7 +86,7 @@ async function live() {
       const product = products[index % products.length]!;
       return item(`i${index}`, `L${index % LISTS}`, `${product.url}?copy=${index}`, product.currency);
     });
-    const view: EngineView = { signedIn: true, items: byList(items), intervalMs: 6 * HOUR, storesWithAccess: [...new Set(items.map((i) => i.store))] };
+    const view: EngineView = { signedIn: true, listIds: [...new Set(items.map((i) => i.listId))], items: byList(items), intervalMs: 6 * HOUR, storesWithAccess: [...new Set(items.map((i) => i.store))] };
     const parseMs: number[] = [];
     const parse = (html: string, url: string) => {
       const started = performance.now();
@@ -160,7 +160,7 @@ async function simulated() {
   const start = clock.now;
   const items = Array.from({ length: ITEMS }, (_, index) =>
     item(`i${index}`, `L${index % LISTS}`, `https://store${index % stores}.example/p/${index}`, 'EUR'));
-  const view: EngineView = { signedIn: true, items: byList(items), intervalMs: 6 * HOUR, storesWithAccess: [...new Set(items.map((i) => i.store))] };
+  const view: EngineView = { signedIn: true, listIds: [...new Set(items.map((i) => i.listId))], items: byList(items), intervalMs: 6 * HOUR, storesWithAccess: [...new Set(items.map((i) => i.store))] };
   const storage = new MemoryStorage();
   const sink = new CountingSink(() => clock.now);
   const ok = (at: number): Reading => ({ source: 'recheck', outcome: 'ok', at, amount: 10, currency: 'EUR', listPrice: null, availability: 'in-stock', method: 'json-ld', confidence: 0.9 });

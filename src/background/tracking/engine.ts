@@ -10,6 +10,8 @@ import type { ObservationSink } from './observation-sink';
 import { isQuotaError } from './quota-error';
 import {
   beginCheck,
+  dropEntry,
+  dropOutsideLists,
   dropScheduledGroup,
   dropWithoutAccess,
   enqueueManual,
@@ -22,6 +24,8 @@ import { groupKey, type QueueEntry, type RunState } from './run-state';
 /** What the engine reads of the worker's state. */
 export interface EngineView {
   signedIn: boolean;
+  /** The shopper's lists, or null before they have loaded; `items` may lack a list whose items are still loading. */
+  listIds: string[] | null;
   items: Record<string, ListItem[]>;
   intervalMs: number;
   storesWithAccess: string[];
@@ -101,6 +105,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     const view = deps.view();
     const at = now();
     let next = prune(dropWithoutAccess(current(), view.storesWithAccess), at, KEEP_OWN_CHECKS_MS);
+    if (view.listIds) next = dropOutsideLists(next, view.listIds);
     if (view.signedIn) {
       next = enqueueScheduled(next, dueItems(view.items, { now: at, intervalMs: view.intervalMs, ownChecks: next.ownChecks, storesWithAccess: view.storesWithAccess }), at);
     }
@@ -161,14 +166,17 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     return taken;
   }
 
-  async function checkOne(entry: QueueEntry): Promise<void> {
-    const item = itemOf(deps.view(), entry.listId, entry.itemId);
+  /** False when the item's list has not loaded its items yet (a worker just woken): the entry waits. */
+  async function checkOne(entry: QueueEntry): Promise<boolean> {
+    const view = deps.view();
+    if (!view.items[entry.listId]) return false;
+    const item = itemOf(view, entry.listId, entry.itemId);
     if (!item) {
-      await commit({ ...current(), queue: current().queue.filter((queued) => queued !== entry) });
-      return;
+      await commit(dropEntry(current(), entry));
+      return true;
     }
-    if (!(await leaseAllows(entry))) return;
-    if ((current().quota?.until ?? 0) > now()) return;
+    if (!(await leaseAllows(entry))) return true;
+    if ((current().quota?.until ?? 0) > now()) return true;
     const startedAt = now();
     const { intervalMs, jitterMs } = deps.politeness;
     await commit(beginCheck(current(), entry, startedAt, politeNextAt(startedAt, intervalMs, jitterMs, () => deps.random())));
@@ -181,16 +189,19 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     }
     await commit(finishCheck(current(), entry, result.reading, result.retryAfterMs, now()));
     flush();
+    return true;
   }
 
   async function loop(): Promise<void> {
     await loaded();
     flush();
+    const loading = new Set<string>();
     for (;;) {
       // Signed out (or another account coming in): queued items wait for their owner to be back.
       if (!deps.view().signedIn) return;
       await refresh();
-      const step = nextStep(current(), now());
+      const ready = { ...current(), queue: current().queue.filter((entry) => !loading.has(entry.listId)) };
+      const step = nextStep(ready, now());
       if (step.kind === 'idle') return;
       if (step.kind === 'wait') {
         const ms = step.until - now();
@@ -199,7 +210,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
         await deps.sleep(ms, wake.signal);
         continue;
       }
-      await checkOne(step.entry);
+      if (!(await checkOne(step.entry))) loading.add(step.entry.listId);
     }
   }
 

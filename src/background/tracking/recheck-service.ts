@@ -42,6 +42,7 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     const { state } = store.snapshot();
     return {
       signedIn: deps.uid() !== null,
+      listIds: state.lists?.map((list) => list.id) ?? null,
       items: state.items,
       intervalMs: (state.profile?.preferences.recheckHours ?? DEFAULT_RECHECK_HOURS) * HOUR_MS,
       storesWithAccess: state.tracking.storesWithAccess,

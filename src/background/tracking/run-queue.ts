@@ -77,6 +77,17 @@ export function dropWithoutAccess(run: RunState, storesWithAccess: readonly stri
   return { ...run, queue, progress: queue.some((entry) => entry.manual) ? progress : null };
 }
 
+/** An item no longer in its list leaves the queue; a manual one counts as done. */
+export function dropEntry(run: RunState, entry: QueueEntry): RunState {
+  return countDone({ ...run, queue: run.queue.filter((queued) => !sameItem(queued, entry)) }, entry);
+}
+
+/** Items of lists the shopper no longer has (deleted, or left) leave the queue; manual ones count as done. */
+export function dropOutsideLists(run: RunState, listIds: readonly string[]): RunState {
+  const lists = new Set(listIds);
+  return run.queue.filter((entry) => !lists.has(entry.listId)).reduce(dropEntry, run);
+}
+
 /** Another browser holds the group's lease: it checks these items, so the scheduled ones leave the queue. */
 export function dropScheduledGroup(run: RunState, listId: string, store: string): RunState {
   const queue = run.queue.filter((entry) => entry.manual || entry.listId !== listId || entry.store !== store);

@@ -98,7 +98,7 @@ function engineOver(items: ListItem[], sink: FakeSink, storage = new FakeStorage
     random: () => Math.random(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     storage,
-    view: () => ({ signedIn: true, items: { L1: items }, intervalMs: 3_600_000, storesWithAccess: [...new Set(items.map((item) => item.store))] }),
+    view: () => ({ signedIn: true, listIds: ['L1'], items: { L1: items }, intervalMs: 3_600_000, storesWithAccess: [...new Set(items.map((item) => item.store))] }),
     check: async (item) => checkResult(item, await fetchPage(fetch, item.url, { timeoutMs: 5000, credentials: 'include' }), parse, () => Date.now()),
     sink,
     publish: () => undefined,

@@ -14,6 +14,7 @@ function view(overrides: Partial<EngineView> = {}): EngineView {
     storesWithAccess: ['shop.example', 'other.example'],
     items: { l1: [listItem('a', 'l1'), listItem('b', 'l1'), listItem('c', 'l1'), other('d'), other('e')] },
     ...overrides,
+    listIds: overrides.listIds ?? null,
   };
 }
 
@@ -95,6 +96,34 @@ describe('the re-check engine', () => {
     await engine.tick();
     expect(requests).toEqual([]);
     expect(storage.stored.queue).toHaveLength(1);
+  });
+
+  it("keeps queued items of a list still loading without holding up the others, and drops a deleted list's", async () => {
+    const storage = new FakeStorage();
+    const queued = (listId: string, itemId: string) => ({ listId, itemId, store: 'shop.example', manual: true });
+    storage.stored = { ...storage.stored, queue: [queued('l2', 'x'), queued('l3', 'y'), queued('l1', 'a')], progress: { done: 0, total: 3 } };
+    const items = { l1: [listItem('a', 'l1')] };
+    const first = engineHarness({ view: view({ items, listIds: ['l1', 'l2'] }), storage });
+    await first.engine.tick();
+    expect(first.requests.map((request) => request.itemId)).toEqual(['a']);
+    expect(storage.stored.queue.map((entry) => entry.itemId)).toEqual(['x']);
+    expect(storage.stored.progress).toEqual({ done: 2, total: 3 });
+
+    const second = engineHarness({ view: view({ items: { ...items, l2: [listItem('x', 'l2')] }, listIds: ['l1', 'l2'] }), storage, clock: first.clock });
+    await second.engine.tick();
+    expect(second.requests.map((request) => request.itemId)).toEqual(['x']);
+    expect(storage.stored.queue).toEqual([]);
+    expect(storage.stored.progress).toBeNull();
+  });
+
+  it('drops a queued item deleted from its list, and counts it done', async () => {
+    const storage = new FakeStorage();
+    storage.stored = { ...storage.stored, queue: [{ listId: 'l1', itemId: 'gone', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    const { engine, requests } = engineHarness({ view: view({ items: { l1: [] } }), storage });
+    await engine.tick();
+    expect(requests).toEqual([]);
+    expect(storage.stored.queue).toEqual([]);
+    expect(storage.stored.progress).toBeNull();
   });
 
   it('stops checking a store whose access was revoked', async () => {
