@@ -19,7 +19,7 @@ export interface RecheckServiceDeps {
   store: StateStore;
   storage: LocalStorageArea;
   permissions: Pick<Permissions.Static, 'getAll'>;
-  alarms: Pick<Alarms.Static, 'create'>;
+  alarms: Pick<Alarms.Static, 'create' | 'get'>;
   uid(): string | null;
   sink: ObservationSink;
   parse: PageParser;
@@ -79,7 +79,11 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     maxSleepMs: MAX_IN_RUN_WAIT_MS,
   });
 
-  void deps.alarms.create(RECHECK_ALARM, { periodInMinutes: RECHECK_ALARM_MINUTES });
+  // Created again at every start (Firefox keeps alarms in memory only), but not reset when it is there:
+  // a worker woken more often than once a minute would otherwise push it back every time.
+  void deps.alarms.get(RECHECK_ALARM).then((alarm) => {
+    if (alarm?.periodInMinutes !== RECHECK_ALARM_MINUTES) return deps.alarms.create(RECHECK_ALARM, { periodInMinutes: RECHECK_ALARM_MINUTES });
+  });
 
   async function readAccess(): Promise<void> {
     const { origins = [] } = await deps.permissions.getAll();

@@ -18,13 +18,13 @@ function fakeStore(state: Partial<AppState>): StateStore & { state: () => AppSta
   };
 }
 
-function setup(origins: string[]) {
+function setup(origins: string[], existingAlarm?: { name: string; scheduledTime: number; periodInMinutes: number }) {
   const store = fakeStore({ items: { L1: [listItem('a', 'L1')] } });
   const values: Record<string, unknown> = {};
   let answerAccess!: (value: { origins: string[] }) => void;
   const granted = new Promise<{ origins: string[] }>((resolve) => (answerAccess = resolve));
   const permissions = { getAll: vi.fn(() => granted) };
-  const alarms = { create: vi.fn(() => Promise.resolve()) };
+  const alarms = { create: vi.fn(() => Promise.resolve()), get: vi.fn(() => Promise.resolve(existingAlarm)) };
   const fetcher = vi.fn(() => Promise.resolve(new Response('<html></html>', { status: 200 })));
   const service = createRecheckService({
     store,
@@ -44,9 +44,14 @@ function setup(origins: string[]) {
 }
 
 describe('the re-check service', () => {
-  it('creates the 1-minute alarm at start', () => {
-    const { alarms } = setup([]);
-    expect(alarms.create).toHaveBeenCalledWith('recheck', { periodInMinutes: 1 });
+  it('creates the 1-minute alarm at start when it is missing, and leaves a running one be', async () => {
+    const missing = setup([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(missing.alarms.create).toHaveBeenCalledWith('recheck', { periodInMinutes: 1 });
+    const running = setup([], { name: 'recheck', scheduledTime: 0, periodInMinutes: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(running.alarms.get).toHaveBeenCalledWith('recheck');
+    expect(running.alarms.create).not.toHaveBeenCalled();
   });
 
   it('publishes the granted stores, without www.', async () => {
