@@ -56,6 +56,11 @@ export default tseslint.config(
     },
   },
   {
+    // The offscreen document checks what the worker sends it, as the worker checks what pages send.
+    files: ['src/offscreen/**'],
+    rules: { 'no-restricted-imports': ['error', firebaseImports] },
+  },
+  {
     files: ['src/background/**'],
     languageOptions: { globals: { ...globals.serviceworker, ...globals.webextensions } },
     rules: {

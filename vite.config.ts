@@ -50,12 +50,22 @@ const keepContentScriptPrivate: Plugin = {
   },
 };
 
+/** The re-check politeness interval a local build may shorten (tests, the benchmark); never a release. */
+const POLITENESS_ENV = 'CARTWATCH_RECHECK_POLITENESS_MS';
+
+function devOnlyDefines(env: Record<string, string>): Record<string, string> {
+  const local = env[LOCAL_BUILD_FLAG] === '1' && !env.VITE_FIREBASE_API_KEY?.trim();
+  return { [`import.meta.env.${POLITENESS_ENV}`]: JSON.stringify(local ? (env[POLITENESS_ENV] ?? '') : '') };
+}
+
 export default defineConfig(({ command, mode }) => {
   const firefox = mode === 'firefox';
+  const env = loadEnv(mode, process.cwd(), ['VITE_', LOCAL_BUILD_FLAG, POLITENESS_ENV]);
   if (command === 'build') {
-    console.warn(describeBuildTarget(buildTarget(loadEnv(mode, process.cwd(), ['VITE_', LOCAL_BUILD_FLAG]))));
+    console.warn(describeBuildTarget(buildTarget(env)));
   }
   return {
+    define: devOnlyDefines(env),
     plugins: [
       react(),
       crx({
@@ -73,6 +83,8 @@ export default defineConfig(({ command, mode }) => {
       // Firebase makes the worker's chunk large; pages stay small (see npm run bench:size).
       chunkSizeWarningLimit: 800,
       rollupOptions: {
+        // Pages the manifest does not name: crxjs builds them when they are inputs.
+        ...(firefox ? {} : { input: { offscreen: 'src/offscreen/index.html' } }),
         output: {
           manualChunks: pageChunks,
         },

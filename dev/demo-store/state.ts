@@ -1,4 +1,4 @@
-import type { CatalogueProduct, ModeChange, ProductState, ProductView } from './types';
+import { defaultRetryAfterS, type CatalogueProduct, type ModeChange, type ProductState, type ProductView } from './types';
 
 export const defaultSlowDelayMs = 1500;
 
@@ -41,6 +41,9 @@ export class CatalogueState {
       mode: change.mode,
       delayMs: change.delayMs ?? state.delayMs,
       botCheckStatus: change.botCheckStatus ?? state.botCheckStatus,
+      challengeStatus: change.challengeStatus ?? state.challengeStatus,
+      goneStatus: change.goneStatus ?? state.goneStatus,
+      retryAfterS: change.retryAfterS ?? state.retryAfterS,
     });
   }
 }
@@ -53,5 +56,8 @@ function initialState(product: CatalogueProduct): ProductState {
     mode: product.mode ?? 'ok',
     delayMs: product.delayMs ?? defaultSlowDelayMs,
     botCheckStatus: 503,
+    challengeStatus: 403,
+    goneStatus: 410,
+    retryAfterS: defaultRetryAfterS,
   };
 }

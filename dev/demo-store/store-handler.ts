@@ -5,7 +5,7 @@ import { send, sendHtml, sendJson, sendJsonError, redirect } from './http/respon
 import { renderHomePage } from './pages/home-page';
 import type { PageContext } from './pages/page-context';
 import { renderProductPage } from './pages/product-page';
-import { renderBotCheckPage, renderErrorPage, renderLoginPage, renderNotFoundPage } from './pages/special-pages';
+import { renderBotCheckPage, renderErrorPage, renderLoginPage, renderNoProductPage, renderNotFoundPage } from './pages/special-pages';
 import { logoSvg, productImageSvg } from './pages/svg-image';
 import type { DemoStoreServices } from './services';
 import { spaProductJson } from './spa/product-api';
@@ -51,6 +51,14 @@ export function createStoreHandler(store: StoreProfile, services: DemoStoreServi
         return sendHtml(response, view.state.botCheckStatus, renderBotCheckPage(), view.state.botCheckStatus === 503 ? { 'Retry-After': '30' } : {});
       case 'login-wall':
         return redirect(response, `/login?next=${encodeURIComponent(path)}`);
+      case 'challenge':
+        return sendHtml(response, view.state.challengeStatus, renderBotCheckPage(), { 'cf-mitigated': 'challenge' });
+      case 'rate-limited':
+        return sendHtml(response, 429, renderErrorPage(store), { 'Retry-After': String(view.state.retryAfterS) });
+      case 'gone':
+        return sendHtml(response, view.state.goneStatus, renderNotFoundPage(store));
+      case 'no-product':
+        return sendHtml(response, 200, renderNoProductPage(store));
     }
   }
 

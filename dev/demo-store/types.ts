@@ -5,12 +5,23 @@ export type Currency = 'USD' | 'EUR' | 'GBP' | 'JPY' | 'CHF' | 'PLN';
 export const availabilities = ['InStock', 'OutOfStock', 'PreOrder'] as const;
 export type Availability = (typeof availabilities)[number];
 
-export const pageModes = ['ok', 'error', 'slow', 'bot-check', 'login-wall'] as const;
+export const pageModes = ['ok', 'error', 'slow', 'bot-check', 'login-wall', 'challenge', 'rate-limited', 'gone', 'no-product'] as const;
 export type PageMode = (typeof pageModes)[number];
 
 /** Bot walls answer with different statuses; 200 is the hardest to tell from a product page. */
 export const botCheckStatuses = [503, 403, 200] as const;
 export type BotCheckStatus = (typeof botCheckStatuses)[number];
+
+/** A Cloudflare-style managed challenge (`cf-mitigated: challenge`) answers 403 or 503. */
+export const challengeStatuses = [403, 503] as const;
+export type ChallengeStatus = (typeof challengeStatuses)[number];
+
+/** A product taken off the shop: not found, or gone for good. */
+export const goneStatuses = [404, 410] as const;
+export type GoneStatus = (typeof goneStatuses)[number];
+
+export const defaultRetryAfterS = 120;
+export const maxRetryAfterS = 86_400;
 
 /** How a product page is written; one template per format. */
 export type PageFormat =
@@ -63,12 +74,19 @@ export interface ProductState {
   mode: PageMode;
   delayMs: number;
   botCheckStatus: BotCheckStatus;
+  challengeStatus: ChallengeStatus;
+  goneStatus: GoneStatus;
+  /** The Retry-After (seconds) of a rate-limited (429) answer. */
+  retryAfterS: number;
 }
 
 export interface ModeChange {
   mode: PageMode;
   delayMs?: number;
   botCheckStatus?: BotCheckStatus;
+  challengeStatus?: ChallengeStatus;
+  goneStatus?: GoneStatus;
+  retryAfterS?: number;
 }
 
 export interface ProductView {

@@ -43,6 +43,7 @@ import { createVisitRecorder } from './tracking/visit-recorder';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
 import { whenQuickSaveReady } from './saving/quick-save-readiness';
 import { saveCurrentPage } from './saving/save-current-page';
+import { recheckServiceFor } from './tracking/wire-recheck';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 
@@ -104,6 +105,8 @@ const google = createGoogleSignIn(googleCredentials, account);
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
 const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
+const recheck = recheckServiceFor(browser, store, firebase, user.uid);
+
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
 const browsingApis = browsingDetectionApisOf(browser);
@@ -125,7 +128,7 @@ const router = createRouter(
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
     ...contentHandlers(browser.action, detectionWaiters, recordVisit, () => store.snapshot().state.items),
     ...googleSignInHandlers(google),
-    ...trackingHandlers(),
+    ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
   },
   identity,
@@ -152,6 +155,12 @@ browser.commands.onCommand.addListener((command, tab) => {
   if (command === SAVE_COMMAND) void quickSave(tab);
 });
 // Access can be taken back from the browser's own extension settings too.
-browser.permissions.onRemoved.addListener(() => void refreshBrowsingDetection());
+browser.permissions.onRemoved.addListener(() => {
+  void refreshBrowsingDetection();
+  void recheck.refreshAccess();
+});
+browser.permissions.onAdded.addListener(() => void recheck.refreshAccess());
+browser.alarms.onAlarm.addListener((alarm) => recheck.onAlarm(alarm));
 void refreshBrowsingDetection();
+void recheck.refreshAccess();
 watchNetwork(self, (network) => store.update((state) => ({ ...state, network })));

@@ -86,8 +86,9 @@ export function StoreAccessSection({ state, now = Date.now() }: { state: AppStat
       <h3>{t('trackingStoresHeading')}</h3>
       {state.network === 'offline' && <p className="hint">{t('trackingOffline')}</p>}
       {quotaUntil !== null && quotaUntil > now && <p role="status">{t('trackingQuotaBackoff', times.format(quotaUntil))}</p>}
+      {state.tracking.allStores && <p className="hint">{t('trackingAllStores')}</p>}
       {stores.length === 0 ? (
-        <p className="hint">{t('trackingNoStores')}</p>
+        state.tracking.allStores ? <CheckAll state={state} /> : <p className="hint">{t('trackingNoStores')}</p>
       ) : (
         <>
           <ul className="store-access-list">

@@ -3,7 +3,7 @@ import { t } from '../shared/i18n';
 import type { ItemIndex } from '../shared/item-index';
 import type { ProductToSave } from '../shared/product-to-save';
 import type { AppState } from '../shared/state';
-import { storeOfUrl } from '../shared/store-access';
+import { hasStoreAccess, storeOfUrl } from '../shared/store-access';
 import { errorMessage } from '../ui/error-messages';
 import { NotWatched } from '../ui/not-watched';
 import { requestStoreAccess } from '../ui/store-permission';
@@ -53,7 +53,7 @@ export function SaveControls({
     const store = storeOfUrl(toSave.url);
     // Asked before anything is awaited: the browser prompts only within the click's gesture. The
     // item is saved whatever the answer; a refusal only means it is not watched.
-    const access = store === null || state.tracking.storesWithAccess.includes(store) ? null : requestStoreAccess(store);
+    const access = store === null || hasStoreAccess(state.tracking, store) ? null : requestStoreAccess(store);
     setRefusedStore(null);
     void save.send({ listId, product: toSave }).then(async (answer) => {
       if (answer === undefined) return;
@@ -83,7 +83,7 @@ export function SaveControls({
           {state.network === 'offline' ? t('savedToListOffline', savedTo) : t('savedToList', savedTo)}
         </p>
       )}
-      {refusedStore !== null && !state.tracking.storesWithAccess.includes(refusedStore) && (
+      {refusedStore !== null && !hasStoreAccess(state.tracking, refusedStore) && (
         <NotWatched store={refusedStore} onGranted={() => setRefusedStore(null)} />
       )}
       {save.error && (

@@ -8,6 +8,8 @@ import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from './items';
 import { LIMITS } from './limits';
 import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
+import type { ExtractedProduct } from '../extract/types';
+import type { Result } from './errors';
 import type { PricePoint } from './tracking';
 
 const httpUrl = v.pipe(
@@ -203,6 +205,22 @@ export interface Envelope<K extends IncomingKind = IncomingKind> {
   kind: K;
   payload: PayloadOf<K>;
 }
+
+/** Fetched pages are cut to this many characters: product data sits in the head and the first screens. */
+export const FETCHED_PAGE_MAX_CHARS = 3_000_000;
+
+/** Background-to-offscreen: the worker has the offscreen document parse a page it fetched (Chrome). */
+export const backgroundToOffscreen = {
+  'offscreen:parse': v.strictObject({ html: v.pipe(v.string(), v.maxLength(FETCHED_PAGE_MAX_CHARS)), url: httpUrl }),
+} as const;
+
+export type OffscreenKind = keyof typeof backgroundToOffscreen;
+export interface OffscreenEnvelope<K extends OffscreenKind = OffscreenKind> {
+  kind: K;
+  payload: v.InferOutput<(typeof backgroundToOffscreen)[K]>;
+}
+/** What the offscreen document answers: the extractor's product, or null when the page has none. */
+export type OffscreenResponse = Result<ExtractedProduct | null>;
 
 /** Background-to-page: what the worker posts on a page's port. */
 export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot };

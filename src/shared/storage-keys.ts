@@ -4,6 +4,10 @@ export const STORAGE_KEYS = {
   stateCacheHead: 'state-cache-head',
   /** Version 1 of the state cache, the whole state in one value: the worker removes it. */
   legacyStateCache: 'state-cache',
+  /** The re-check engine's run: queue, item in flight, per-store politeness and back-off, unwritten readings. */
+  trackingRun: 'tracking-run',
+  /** This browser's random id, for re-check leases shared with the other members' browsers. */
+  browserId: 'browser-id',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

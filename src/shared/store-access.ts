@@ -20,8 +20,13 @@ export function storeOfUrl(url: string): string | null {
   return storeOf(url) || null;
 }
 
-/** Whether this browser may re-check the product at `url` (the worker publishes the stores it may fetch). */
+/** Whether this browser may fetch `store`'s pages (the worker publishes what it may fetch). */
+export function hasStoreAccess(tracking: Pick<TrackingState, 'storesWithAccess' | 'allStores'>, store: string): boolean {
+  return tracking.allStores || tracking.storesWithAccess.includes(store);
+}
+
+/** Whether this browser may re-check the product at `url`. */
 export function isWatched(tracking: TrackingState, url: string): boolean {
   const store = storeOfUrl(url);
-  return store !== null && tracking.storesWithAccess.includes(store);
+  return store !== null && hasStoreAccess(tracking, store);
 }

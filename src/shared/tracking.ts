@@ -79,6 +79,11 @@ export interface TrendPoint {
 export interface TrackingState {
   /** Store host names (without `www.`) this browser may fetch: host permission granted. */
   storesWithAccess: string[];
+  /**
+   * The shopper allowed Cartwatch on every site (options, "Detect as I browse"): the browser
+   * lets it fetch every store too, so every store counts as watched.
+   */
+  allStores: boolean;
   /** A "Check all now" or "Check now" in progress; null when none is. */
   progress: { done: number; total: number } | null;
   /** Stores backing off after errors: until when (ms since the epoch), and why. */
@@ -89,6 +94,7 @@ export interface TrackingState {
 
 export const NO_TRACKING: TrackingState = {
   storesWithAccess: [],
+  allStores: false,
   progress: null,
   storeBackoff: {},
   quotaBackoffUntil: null,

@@ -6,6 +6,9 @@ import type { ProductState } from '../types';
 function modeLabel(state: ProductState): string {
   if (state.mode === 'slow') return `slow (${state.delayMs} ms)`;
   if (state.mode === 'bot-check') return `bot-check (${state.botCheckStatus})`;
+  if (state.mode === 'challenge') return `challenge (${state.challengeStatus})`;
+  if (state.mode === 'gone') return `gone (${state.goneStatus})`;
+  if (state.mode === 'rate-limited') return `rate-limited (Retry-After ${state.retryAfterS} s)`;
   return state.mode;
 }
 

@@ -18,5 +18,8 @@ export function adminProductJson({ product, state }: ProductView, services: Demo
     mode: state.mode,
     delayMs: state.delayMs,
     botCheckStatus: state.botCheckStatus,
+    challengeStatus: state.challengeStatus,
+    goneStatus: state.goneStatus,
+    retryAfterS: state.retryAfterS,
   };
 }

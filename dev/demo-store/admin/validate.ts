@@ -1,6 +1,6 @@
 import { hasValidDecimals } from '../money';
 import type { OfferPatch } from '../state';
-import { availabilities, botCheckStatuses, pageModes } from '../types';
+import { availabilities, botCheckStatuses, challengeStatuses, goneStatuses, maxRetryAfterS, pageModes } from '../types';
 import type { ModeChange, ProductView } from '../types';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -50,9 +50,9 @@ export function parseOfferPatch(body: unknown, current: ProductView): Parsed<Off
 }
 
 export function parseModeChange(body: unknown): Parsed<ModeChange> {
-  const object = asObject(body, ['mode', 'delayMs', 'status']);
+  const object = asObject(body, ['mode', 'delayMs', 'status', 'retryAfterS']);
   if (!object.ok) return object;
-  const { mode, delayMs, status } = object.value;
+  const { mode, delayMs, status, retryAfterS } = object.value;
   if (!isOneOf(mode, pageModes)) return fail(`mode must be one of ${pageModes.join(', ')}`);
   const change: ModeChange = { mode };
   if (delayMs !== undefined) {
@@ -63,10 +63,32 @@ export function parseModeChange(body: unknown): Parsed<ModeChange> {
     change.delayMs = delayMs;
   }
   if (status !== undefined) {
-    if (mode !== 'bot-check') return fail("status only applies to mode 'bot-check'");
-    const botCheckStatus = botCheckStatuses.find((allowed) => allowed === status);
-    if (botCheckStatus === undefined) return fail(`status must be one of ${botCheckStatuses.join(', ')}`);
-    change.botCheckStatus = botCheckStatus;
+    const pick = <S extends number>(allowed: readonly S[]): Parsed<S> => {
+      const chosen = allowed.find((candidate) => candidate === status);
+      return chosen === undefined ? fail(`status for ${mode} must be one of ${allowed.join(', ')}`) : { ok: true, value: chosen };
+    };
+    if (mode === 'bot-check') {
+      const chosen = pick(botCheckStatuses);
+      if (!chosen.ok) return chosen;
+      change.botCheckStatus = chosen.value;
+    } else if (mode === 'challenge') {
+      const chosen = pick(challengeStatuses);
+      if (!chosen.ok) return chosen;
+      change.challengeStatus = chosen.value;
+    } else if (mode === 'gone') {
+      const chosen = pick(goneStatuses);
+      if (!chosen.ok) return chosen;
+      change.goneStatus = chosen.value;
+    } else {
+      return fail("status only applies to modes 'bot-check', 'challenge' and 'gone'");
+    }
+  }
+  if (retryAfterS !== undefined) {
+    if (mode !== 'rate-limited') return fail("retryAfterS only applies to mode 'rate-limited'");
+    if (typeof retryAfterS !== 'number' || !Number.isInteger(retryAfterS) || retryAfterS < 0 || retryAfterS > maxRetryAfterS) {
+      return fail(`retryAfterS must be a whole number of seconds from 0 to ${maxRetryAfterS}`);
+    }
+    change.retryAfterS = retryAfterS;
   }
   return { ok: true, value: change };
 }

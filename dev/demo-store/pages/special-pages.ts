@@ -39,6 +39,12 @@ export function renderErrorPage(store: StoreProfile): string {
   return renderLayout({ store, lang: store.lang, title: `Error | ${store.name}`, main });
 }
 
+/** A shop page after a redesign the extractor does not know: the layout, a heading, no product data. */
+export function renderNoProductPage(store: StoreProfile): string {
+  const main = '<h1>New season, new look</h1><p>Our shop has changed. Browse the new collection from the home page.</p>';
+  return renderLayout({ store, lang: store.lang, title: store.name, main });
+}
+
 export function renderNotFoundPage(store: StoreProfile): string {
   const main = '<h1>Page not found</h1><p>The page you are looking for does not exist.</p>';
   return renderLayout({ store, lang: store.lang, title: `Not found | ${store.name}`, main });

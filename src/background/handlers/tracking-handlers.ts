@@ -1,10 +1,15 @@
-import { CartwatchError } from '../../shared/errors';
 import type { Handlers } from '../messaging/router';
+import type { RecheckEngine } from '../tracking/engine';
 
-/** Interim: the re-check engine (#12) replaces these; the history has its own (history-handlers.ts). */
-export function trackingHandlers(): Pick<Handlers, 'page:check-now' | 'page:check-all'> {
-  const notYet = (): never => {
-    throw new CartwatchError('internal', 'Tracking is not wired yet.');
+/** "Check now" and "Check all now" queue items in the re-check engine; results arrive in the state. */
+export function trackingHandlers(
+  engine: Pick<RecheckEngine, 'checkNow' | 'checkAll'>,
+): Pick<Handlers, 'page:check-now' | 'page:check-all'> {
+  return {
+    'page:check-now': async ({ listId, itemId }) => {
+      await engine.checkNow(listId, itemId);
+      return null;
+    },
+    'page:check-all': async () => ({ queued: await engine.checkAll() }),
   };
-  return { 'page:check-now': notYet, 'page:check-all': notYet };
 }

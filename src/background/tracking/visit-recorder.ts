@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import type { ListItem } from '../../shared/items';
 import type { DetectedProduct } from '../../shared/product';
-import { readLatestChange, recordReading } from '../data/observations';
-import { planRecording } from './record-plan';
+import { recordItemReading } from './record-item-reading';
 import { visitReadings } from './record-visit';
 
 export type RecordVisit = (pageUrl: string, product: DetectedProduct | null) => Promise<void>;
@@ -22,10 +21,7 @@ export function createVisitRecorder(
     if (signedIn === null) return;
     const at = now();
     await Promise.all(
-      visitReadings(items(), pageUrl, product, at).map(async ({ listId, item, reading }) => {
-        const plan = planRecording(item, await readLatestChange(db, listId, item, reading), reading, at);
-        await recordReading(db, signedIn, listId, item.id, plan);
-      }),
+      visitReadings(items(), pageUrl, product, at).map(({ item, reading }) => recordItemReading(db, signedIn, item, reading, at)),
     );
   };
 }

@@ -131,15 +131,19 @@ describe('refusing bad input with 400 and a clear message', () => {
   });
 
   const badModes: [string, unknown, RegExp][] = [
-    ['an unknown mode', { mode: 'broken' }, /mode must be one of ok, error, slow, bot-check, login-wall/],
+    ['an unknown mode', { mode: 'broken' }, /mode must be one of ok, error, slow, bot-check, login-wall, challenge, rate-limited, gone, no-product/],
     ['no mode', { delayMs: 100 }, /mode must be one of/],
     ['a delay on a mode that is not slow', { mode: 'error', delayMs: 100 }, /delayMs only applies to mode 'slow'/],
     ['a negative delay', { mode: 'slow', delayMs: -1 }, /delayMs must be a whole number of milliseconds from 0 to 60000/],
     ['a fractional delay', { mode: 'slow', delayMs: 1.5 }, /delayMs must be a whole number/],
     ['a delay over a minute', { mode: 'slow', delayMs: 60_001 }, /delayMs must be a whole number/],
     ['an unknown field', { mode: 'ok', colour: 'red' }, /unknown field\(s\) colour/],
-    ['a status on a mode that is not bot-check', { mode: 'error', status: 200 }, /status only applies to mode 'bot-check'/],
-    ['an unsupported bot-check status', { mode: 'bot-check', status: 418 }, /status must be one of 503, 403, 200/],
+    ['a status on a mode that has none', { mode: 'error', status: 200 }, /status only applies to modes 'bot-check', 'challenge' and 'gone'/],
+    ['an unsupported bot-check status', { mode: 'bot-check', status: 418 }, /status for bot-check must be one of 503, 403, 200/],
+    ['an unsupported challenge status', { mode: 'challenge', status: 200 }, /status for challenge must be one of 403, 503/],
+    ['an unsupported gone status', { mode: 'gone', status: 500 }, /status for gone must be one of 404, 410/],
+    ['a Retry-After on a mode that is not rate-limited', { mode: 'error', retryAfterS: 5 }, /retryAfterS only applies to mode 'rate-limited'/],
+    ['a Retry-After over a day', { mode: 'rate-limited', retryAfterS: 86_401 }, /retryAfterS must be a whole number of seconds from 0 to 86400/],
   ];
 
   it.each(badModes)('refuses a mode change with %s', async (_name, body, message) => {

@@ -26,6 +26,9 @@ export interface AdminProduct {
   mode: string;
   delayMs: number;
   botCheckStatus: number;
+  challengeStatus: number;
+  goneStatus: number;
+  retryAfterS: number;
 }
 
 export interface AdminAnswer<T> {

@@ -9,7 +9,7 @@ async function urlOf(id: string): Promise<string> {
   return (await adminProduct(demo.adminUrl, id)).url;
 }
 
-async function setMode(id: string, mode: string, options: { delayMs?: number; status?: number } = {}): Promise<void> {
+async function setMode(id: string, mode: string, options: { delayMs?: number; status?: number; retryAfterS?: number } = {}): Promise<void> {
   const { status } = await admin(demo.adminUrl, 'POST', `/products/${id}/mode`, { mode, ...options });
   expect(status).toBe(200);
 }
@@ -112,6 +112,54 @@ describe('slow', () => {
     await admin(demo.adminUrl, 'POST', '/products/camp-stove', { price: 59.99 });
     const page = await pending;
     expect(text(page.document, '.price--current')).toBe('$59.99');
+  });
+});
+
+describe('challenge', () => {
+  it('answers 403 with cf-mitigated: challenge and a "Just a moment..." page, or 503 when asked', async () => {
+    const url = await urlOf('trail-backpack');
+    await setMode('trail-backpack', 'challenge');
+    const page = await fetchPage(url);
+    expect(page.status).toBe(403);
+    expect(page.headers.get('cf-mitigated')).toBe('challenge');
+    expect(page.document.title).toBe('Just a moment...');
+    expect(jsonLdBlocks(page.document)).toEqual([]);
+    await setMode('trail-backpack', 'challenge', { status: 503 });
+    expect((await fetchPage(url)).status).toBe(503);
+  });
+});
+
+describe('rate-limited', () => {
+  it('answers 429 with the configured Retry-After in seconds', async () => {
+    const url = await urlOf('trail-backpack');
+    await setMode('trail-backpack', 'rate-limited');
+    const page = await fetchPage(url);
+    expect([page.status, page.headers.get('retry-after')]).toEqual([429, '120']);
+    await setMode('trail-backpack', 'rate-limited', { retryAfterS: 7 });
+    expect((await fetchPage(url)).headers.get('retry-after')).toBe('7');
+    expect(await adminProduct(demo.adminUrl, 'trail-backpack')).toMatchObject({ mode: 'rate-limited', retryAfterS: 7 });
+  });
+});
+
+describe('gone', () => {
+  it('answers 410 by default, 404 when asked, with no product', async () => {
+    const url = await urlOf('merino-beanie');
+    await setMode('merino-beanie', 'gone');
+    const page = await fetchPage(url);
+    expect(page.status).toBe(410);
+    expect(jsonLdBlocks(page.document)).toEqual([]);
+    await setMode('merino-beanie', 'gone', { status: 404 });
+    expect((await fetchPage(url)).status).toBe(404);
+  });
+});
+
+describe('no product', () => {
+  it('answers 200 with the shop layout and no product data or price', async () => {
+    await setMode('trail-backpack', 'no-product');
+    const page = await fetchPage(await urlOf('trail-backpack'));
+    expect(page.status).toBe(200);
+    expect(jsonLdBlocks(page.document)).toEqual([]);
+    expect(page.document.querySelector('.price--current, [itemprop=price], meta[property^="product:"]')).toBeNull();
   });
 });
 

@@ -27,3 +27,11 @@ describe('isWatched', () => {
     expect(storeOfUrl('mailto:a@b.c')).toBeNull();
   });
 });
+
+describe('an all-sites grant', () => {
+  it('watches every store, but not an address that is no web page', () => {
+    const everywhere = { ...NO_TRACKING, allStores: true };
+    expect(isWatched(everywhere, 'https://any.example/p/1')).toBe(true);
+    expect(isWatched(everywhere, 'not a url')).toBe(false);
+  });
+});

@@ -96,6 +96,12 @@ describe('stores Cartwatch may check', () => {
     expect(remove).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
   });
 
+  it('under an all-sites grant, says every store may be checked and still offers "Check all now"', () => {
+    renderSection(stateWith({ allStores: true }));
+    expect(screen.getByText(/You allowed Cartwatch on every site/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check all now' })).toBeTruthy();
+  });
+
   it('says when the browser kept the access', async () => {
     Object.assign(chrome, { permissions: { remove: () => Promise.resolve(false) } });
     renderSection(stateWith({ storesWithAccess: ['shop.example'] }));

@@ -1,0 +1,253 @@
+import { CartwatchError } from '../../shared/errors';
+import type { ListItem } from '../../shared/items';
+import type { CheckResult } from './check-page';
+import { dueItems } from './due-items';
+import { afterWrite, finishCheck } from './finish-check';
+import { RECHECK_LEASE_MS } from './lease-duration';
+import { nextStep, politeNextAt } from './next-step';
+import { failedReading } from './reading-of';
+import type { ObservationSink } from './observation-sink';
+import { isQuotaError } from './quota-error';
+import {
+  beginCheck,
+  dropEntry,
+  dropOutsideLists,
+  dropScheduledGroup,
+  dropWithoutAccess,
+  enqueueManual,
+  enqueueScheduled,
+  prune,
+  recoverInterrupted,
+} from './run-queue';
+import { groupKey, type QueueEntry, type RunState } from './run-state';
+
+/** What the engine reads of the worker's state. */
+export interface EngineView {
+  signedIn: boolean;
+  /** The shopper's lists, or null before they have loaded; `items` may lack a list whose items are still loading. */
+  listIds: string[] | null;
+  items: Record<string, ListItem[]>;
+  intervalMs: number;
+  storesWithAccess: string[];
+}
+
+export interface RunStorage {
+  load(): Promise<RunState>;
+  save(run: RunState): Promise<void>;
+}
+
+export interface EngineDeps {
+  now(): number;
+  random(): number;
+  /** Resolves after `ms`, or earlier when `wake` aborts. */
+  sleep(ms: number, wake: AbortSignal): Promise<void>;
+  storage: RunStorage;
+  view(): EngineView;
+  check(item: ListItem): Promise<CheckResult>;
+  sink: ObservationSink;
+  publish(run: RunState): void;
+  politeness: { intervalMs: number; jitterMs: number };
+  /** A wait longer than this ends the run; the next alarm resumes it. */
+  maxSleepMs: number;
+}
+
+export interface RecheckEngine {
+  /** Runs until nothing is due soon (the alarm calls it; a running engine is only woken). */
+  tick(): Promise<void>;
+  checkNow(listId: string, itemId: string): Promise<void>;
+  checkAll(): Promise<number>;
+}
+
+const KEEP_OWN_CHECKS_MS = 25 * 60 * 60 * 1000;
+
+function itemOf(view: EngineView, listId: string, itemId: string): ListItem | undefined {
+  return view.items[listId]?.find((item) => item.id === itemId);
+}
+
+/**
+ * The background re-check engine: takes due items into a queue, asks each store at most once per
+ * politeness interval, and writes what it read through the sink. Its state is saved before every
+ * request and after every result, so a new worker resumes without asking any item twice.
+ */
+export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
+  const now = (): number => deps.now();
+  let run: RunState | null = null;
+  let loading: Promise<RunState> | null = null;
+  let running: Promise<void> | null = null;
+  let flushing: Promise<void> | null = null;
+  let wake = new AbortController();
+  let saving = Promise.resolve();
+
+  function commit(next: RunState): Promise<void> {
+    run = next;
+    deps.publish(next);
+    const snapshot = next;
+    saving = saving.then(() => deps.storage.save(snapshot)).catch((error: unknown) => console.error(error));
+    return saving;
+  }
+
+  function loaded(): Promise<RunState> {
+    if (run) return Promise.resolve(run);
+    loading ??= deps.storage.load().then(async (stored) => {
+      run ??= stored;
+      await commit(recoverInterrupted(run));
+      return run;
+    });
+    return loading;
+  }
+
+  function current(): RunState {
+    if (!run) throw new Error('The re-check engine is not loaded.');
+    return run;
+  }
+
+  function refresh(): Promise<void> {
+    const view = deps.view();
+    const at = now();
+    let next = prune(dropWithoutAccess(current(), view.storesWithAccess), at, KEEP_OWN_CHECKS_MS);
+    if (view.listIds) next = dropOutsideLists(next, view.listIds);
+    if (view.signedIn) {
+      next = enqueueScheduled(next, dueItems(view.items, { now: at, intervalMs: view.intervalMs, ownChecks: next.ownChecks, storesWithAccess: view.storesWithAccess }), at);
+    }
+    return next === run ? Promise.resolve() : commit(next);
+  }
+
+  async function writePending(): Promise<void> {
+    const view = deps.view();
+    if (!view.signedIn) return;
+    for (const pending of current().pending) {
+      if ((current().quota?.until ?? 0) > now()) return;
+      const item = itemOf(view, pending.listId, pending.itemId);
+      if (!item) {
+        // A list that is not loaded keeps its readings; an item gone from a loaded list drops them.
+        if (view.items[pending.listId]) await commit(afterWrite(current(), [pending.reading], false, now()));
+        continue;
+      }
+      try {
+        await deps.sink.record(item, pending.reading);
+        await commit(afterWrite(current(), [pending.reading], false, now()));
+      } catch (error) {
+        if (isQuotaError(error)) await commit(afterWrite(current(), [], true, now()));
+        else console.error(error);
+        return;
+      }
+    }
+  }
+
+  function flush(): void {
+    flushing ??= writePending().finally(() => (flushing = null));
+  }
+
+  /** False when another browser holds the group's lease (its scheduled items leave the queue). */
+  async function leaseAllows(entry: QueueEntry): Promise<boolean> {
+    if (entry.manual) return true;
+    const key = groupKey(entry);
+    const at = now();
+    const known = current().leases[key];
+    let taken = known && known.until > at ? known.taken : undefined;
+    if (taken === undefined) {
+      const durationMs = RECHECK_LEASE_MS;
+      try {
+        taken = await deps.sink.takeLease(entry.listId, entry.store, durationMs);
+      } catch (error) {
+        if (isQuotaError(error)) {
+          await commit(afterWrite(current(), [], true, now()));
+          return false;
+        }
+        // Without an answer the check still goes ahead: its reading waits for Firestore like any other.
+        console.error(error);
+        return true;
+      }
+      await commit({ ...current(), leases: { ...current().leases, [key]: { taken, until: at + durationMs } } });
+    }
+    if (!taken) await commit(dropScheduledGroup(current(), entry.listId, entry.store));
+    return taken;
+  }
+
+  /** False when the item's list has not loaded its items yet (a worker just woken): the entry waits. */
+  async function checkOne(entry: QueueEntry): Promise<boolean> {
+    const view = deps.view();
+    if (!view.items[entry.listId]) return false;
+    const item = itemOf(view, entry.listId, entry.itemId);
+    if (!item) {
+      await commit(dropEntry(current(), entry));
+      return true;
+    }
+    if (!(await leaseAllows(entry))) return true;
+    if ((current().quota?.until ?? 0) > now()) return true;
+    const startedAt = now();
+    const { intervalMs, jitterMs } = deps.politeness;
+    await commit(beginCheck(current(), entry, startedAt, politeNextAt(startedAt, intervalMs, jitterMs, () => deps.random())));
+    let result: CheckResult;
+    try {
+      result = await deps.check(item);
+    } catch (error) {
+      console.error(error);
+      result = { reading: failedReading('page-changed', now()), retryAfterMs: null };
+    }
+    await commit(finishCheck(current(), entry, result.reading, result.retryAfterMs, now()));
+    flush();
+    return true;
+  }
+
+  async function loop(): Promise<void> {
+    await loaded();
+    flush();
+    const loading = new Set<string>();
+    for (;;) {
+      // Signed out (or another account coming in): queued items wait for their owner to be back.
+      if (!deps.view().signedIn) return;
+      await refresh();
+      const ready = { ...current(), queue: current().queue.filter((entry) => !loading.has(entry.listId)) };
+      const step = nextStep(ready, now());
+      if (step.kind === 'idle') return;
+      if (step.kind === 'wait') {
+        const ms = step.until - now();
+        if (ms > deps.maxSleepMs) return;
+        wake = new AbortController();
+        await deps.sleep(ms, wake.signal);
+        continue;
+      }
+      if (!(await checkOne(step.entry))) loading.add(step.entry.listId);
+    }
+  }
+
+  function tick(): Promise<void> {
+    if (running) {
+      wake.abort();
+      return running;
+    }
+    running = loop().finally(() => (running = null));
+    return running;
+  }
+
+  function entryFor(listId: string, item: ListItem): QueueEntry {
+    return { listId, itemId: item.id, store: item.store, manual: true };
+  }
+
+  return {
+    tick,
+    async checkNow(listId, itemId) {
+      const view = deps.view();
+      const item = itemOf(view, listId, itemId);
+      if (!item) throw new CartwatchError('not-found', 'This item is not in your lists.');
+      if (!view.storesWithAccess.includes(item.store)) {
+        throw new CartwatchError('no-store-access', `Cartwatch may not visit ${item.store}.`);
+      }
+      await loaded();
+      await commit(enqueueManual(current(), [entryFor(listId, item)], 'front'));
+      void tick();
+    },
+    async checkAll() {
+      const view = deps.view();
+      const access = new Set(view.storesWithAccess);
+      const entries = Object.entries(view.items).flatMap(([listId, items]) =>
+        items.filter((item) => access.has(item.store)).map((item) => entryFor(listId, item)),
+      );
+      await loaded();
+      await commit(enqueueManual(current(), entries, 'after-manual'));
+      void tick();
+      return entries.length;
+    },
+  };
+}

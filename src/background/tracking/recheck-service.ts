@@ -1,0 +1,116 @@
+import type { Alarms, Permissions } from 'webextension-polyfill';
+import type { StateStore } from '../state/store';
+import { sameData } from '../state/same-data';
+import type { CheckResult, PageParser } from './check-page';
+import { checkResult } from './check-page';
+import { createRecheckEngine, type EngineView, type RecheckEngine } from './engine';
+import { fetchPage } from './fetch-page';
+import type { ObservationSink } from './observation-sink';
+import { runStorageOf, type LocalStorageArea } from './run-storage';
+import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEOUT_MS } from './settings';
+import { accessibleStores, grantsAllStores, storesOfOrigins } from './store-access';
+import { trackingStateOf } from './tracking-state';
+import type { ListItem } from '../../shared/items';
+
+const HOUR_MS = 3_600_000;
+const DEFAULT_RECHECK_HOURS = 6;
+
+export interface RecheckServiceDeps {
+  store: StateStore;
+  storage: LocalStorageArea;
+  permissions: Pick<Permissions.Static, 'getAll'>;
+  alarms: Pick<Alarms.Static, 'create' | 'get'>;
+  uid(): string | null;
+  sink: ObservationSink;
+  parse: PageParser;
+  fetcher: typeof fetch;
+  politeness: { intervalMs: number; jitterMs: number };
+}
+
+export interface RecheckService {
+  engine: RecheckEngine;
+  /** Re-reads the granted stores (at start and when access changes); revoked stores stop at once. */
+  refreshAccess(): Promise<void>;
+  onAlarm(alarm: Alarms.Alarm): void;
+}
+
+/** Builds the engine over the worker's state, storage, network and alarm; index.ts only wires its events. */
+export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
+  const { store } = deps;
+
+  const view = (): EngineView => {
+    const { state } = store.snapshot();
+    return {
+      signedIn: deps.uid() !== null,
+      listIds: state.lists?.map((list) => list.id) ?? null,
+      items: state.items,
+      intervalMs: (state.profile?.preferences.recheckHours ?? DEFAULT_RECHECK_HOURS) * HOUR_MS,
+      storesWithAccess: accessibleStores(state.tracking, state.items),
+    };
+  };
+
+  const check = async (item: ListItem): Promise<CheckResult> => {
+    // The shopper's cookies go along: see docs/tracking.md, "Cookies".
+    const attempt = await fetchPage(deps.fetcher, item.url, { timeoutMs: RECHECK_TIMEOUT_MS, credentials: 'include' });
+    return checkResult(item, attempt, deps.parse, () => Date.now());
+  };
+
+  const engine = createRecheckEngine({
+    now: () => Date.now(),
+    random: () => Math.random(),
+    sleep: (ms, wake) =>
+      new Promise((resolve) => {
+        const timer = setTimeout(resolve, ms);
+        wake.addEventListener('abort', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
+    storage: runStorageOf(deps.storage),
+    view,
+    check,
+    sink: deps.sink,
+    publish: (run) =>
+      store.update((state) => {
+        const tracking = trackingStateOf(run, state.tracking, Date.now());
+        return sameData(tracking, state.tracking) ? state : { ...state, tracking };
+      }),
+    politeness: deps.politeness,
+    maxSleepMs: MAX_IN_RUN_WAIT_MS,
+  });
+
+  // Created again at every start (Firefox keeps alarms in memory only), but not reset when it is there:
+  // a worker woken more often than once a minute would otherwise push it back every time.
+  void deps.alarms.get(RECHECK_ALARM).then((alarm) => {
+    if (alarm?.periodInMinutes !== RECHECK_ALARM_MINUTES) return deps.alarms.create(RECHECK_ALARM, { periodInMinutes: RECHECK_ALARM_MINUTES });
+  });
+
+  async function readAccess(): Promise<void> {
+    const { origins = [] } = await deps.permissions.getAll();
+    const storesWithAccess = storesOfOrigins(origins);
+    const allStores = grantsAllStores(origins);
+    store.update((state) =>
+      sameData(storesWithAccess, state.tracking.storesWithAccess) && allStores === state.tracking.allStores
+        ? state
+        : { ...state, tracking: { ...state.tracking, storesWithAccess, allStores } },
+    );
+  }
+  // A woken worker's state has no granted stores until this is read: nothing runs before it, or the queue would be dropped.
+  const accessKnown = readAccess().catch((error: unknown) => console.error(error));
+
+  return {
+    engine: {
+      tick: () => accessKnown.then(() => engine.tick()),
+      checkNow: (listId, itemId) => accessKnown.then(() => engine.checkNow(listId, itemId)),
+      checkAll: () => accessKnown.then(() => engine.checkAll()),
+    },
+    async refreshAccess() {
+      await accessKnown;
+      await readAccess();
+      await engine.tick();
+    },
+    onAlarm(alarm) {
+      if (alarm.name === RECHECK_ALARM) void accessKnown.then(() => engine.tick());
+    },
+  };
+}

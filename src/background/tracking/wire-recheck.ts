@@ -1,0 +1,33 @@
+import type { Browser } from 'webextension-polyfill';
+import type { StateStore } from '../state/store';
+import { takeRecheckLease } from '../data/leases';
+import type { FirebaseServices } from '../firebase/app';
+import { createFirestoreSink } from './firestore-sink';
+import { pageParserFor } from './page-parser';
+import { recordItemReading } from './record-item-reading';
+import { createRecheckService, type RecheckService } from './recheck-service';
+import { browserIdOf } from './run-storage';
+import { politenessOf } from './settings';
+
+/** The re-check engine as the worker runs it: its browser APIs, its sink, its parser, its build settings. */
+export function recheckServiceFor(browser: Browser, store: StateStore, firebase: FirebaseServices, uid: () => string | null): RecheckService {
+  let browserId: Promise<string> | null = null;
+  const sink = createFirestoreSink({ recordItemReading, takeRecheckLease }, {
+    db: firebase.firestore,
+    liteDb: firebase.liteFirestore,
+    uid,
+    browserId: () => (browserId ??= browserIdOf(browser.storage.local, () => crypto.randomUUID())),
+    now: () => Date.now(),
+  });
+  return createRecheckService({
+    store,
+    storage: browser.storage.local,
+    permissions: browser.permissions,
+    alarms: browser.alarms,
+    uid,
+    sink,
+    parse: pageParserFor(globalThis),
+    fetcher: (input, init) => fetch(input, init),
+    politeness: politenessOf(import.meta.env),
+  });
+}

@@ -1,0 +1,17 @@
+/**
+ * The offscreen document (Chrome): a service worker has no DOMParser, so the worker sends fetched
+ * product pages here to be parsed by the same extractor as the content script.
+ */
+import { extractFromHtml } from '../extract/from-html';
+import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from './handle-message';
+
+/** The built worker's script URL. An offscreen document has no runtime.getManifest: it reads the file. */
+const self: Promise<OffscreenIdentity> = fetch(chrome.runtime.getURL('manifest.json'))
+  .then((response) => response.json() as Promise<{ background?: { service_worker?: string } }>)
+  .then((manifest) => ({ id: chrome.runtime.id, workerUrl: chrome.runtime.getURL(manifest.background?.service_worker ?? '') }));
+
+chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+  if (!isOffscreenMessage(message)) return false;
+  void self.then((identity) => sendResponse(handleOffscreenMessage(message, sender, identity, extractFromHtml)));
+  return true;
+});

@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createFirestoreSink, type RecordingApi } from '../../../src/background/tracking/firestore-sink';
+import { failedReading } from '../../../src/background/tracking/reading-of';
+import { listItem } from '../support/list-item';
+
+function api(lease: 'taken' | 'held-by-other' = 'taken') {
+  return {
+    recordItemReading: vi.fn(() => Promise.resolve()),
+    takeRecheckLease: vi.fn(() => Promise.resolve(lease)),
+  } satisfies RecordingApi<string, string>;
+}
+
+const context = (uid: string | null) => ({ db: 'db', liteDb: 'lite', uid: () => uid, browserId: () => Promise.resolve('browser-1'), now: () => 42 });
+
+describe('the Firestore sink', () => {
+  it("records a reading with the data side's function, as the signed-in user, at the sink's time", async () => {
+    const recording = api();
+    const item = listItem('I1', 'L1');
+    const reading = failedReading('page-gone', 40);
+    await createFirestoreSink(recording, context('u1')).record(item, reading);
+    expect(recording.recordItemReading).toHaveBeenCalledWith('db', 'u1', item, reading, 42);
+  });
+
+  it('takes a lease for this browser and tells whether it holds it', async () => {
+    const taken = api('taken');
+    expect(await createFirestoreSink(taken, context('u1')).takeLease('L1', 'shop.example', 600_000)).toBe(true);
+    expect(taken.takeRecheckLease).toHaveBeenCalledWith('lite', { uid: 'u1', browserId: 'browser-1', listId: 'L1', store: 'shop.example', now: 42, durationMs: 600_000 });
+    expect(await createFirestoreSink(api('held-by-other'), context('u1')).takeLease('L1', 'shop.example', 1)).toBe(false);
+  });
+
+  it('refuses to write while signed out', async () => {
+    await expect(createFirestoreSink(api(), context(null)).record(listItem('I1', 'L1'), failedReading('timeout', 1))).rejects.toMatchObject({ code: 'not-signed-in' });
+  });
+});

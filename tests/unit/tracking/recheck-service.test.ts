@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createRecheckService } from '../../../src/background/tracking/recheck-service';
+import type { StateStore } from '../../../src/background/state/store';
+import { STORAGE_KEYS } from '../../../src/shared/storage-keys';
+import type { AppState } from '../../../src/shared/state';
+import { NO_TRACKING } from '../../../src/shared/tracking';
+import { listItem } from '../support/list-item';
+import { FakeSink } from './engine-harness';
+
+function fakeStore(state: Partial<AppState>): StateStore & { state: () => AppState } {
+  let current = { tracking: NO_TRACKING, items: {}, profile: null, ...state } as AppState;
+  return {
+    ready: Promise.resolve(),
+    snapshot: () => ({ revision: 1, state: current }),
+    update: (change) => void (current = change(current)),
+    subscribe: () => () => undefined,
+    state: () => current,
+  };
+}
+
+function setup(origins: string[], existingAlarm?: { name: string; scheduledTime: number; periodInMinutes: number }) {
+  const store = fakeStore({ items: { L1: [listItem('a', 'L1')] } });
+  const values: Record<string, unknown> = {};
+  let answerAccess!: (value: { origins: string[] }) => void;
+  const granted = new Promise<{ origins: string[] }>((resolve) => (answerAccess = resolve));
+  const permissions = { getAll: vi.fn(() => granted) };
+  const alarms = { create: vi.fn(() => Promise.resolve()), get: vi.fn(() => Promise.resolve(existingAlarm)) };
+  const fetcher = vi.fn(() => Promise.resolve(new Response('<html></html>', { status: 200 })));
+  const service = createRecheckService({
+    store,
+    storage: {
+      get: (keys) => Promise.resolve(Object.fromEntries(keys.filter((key) => key in values).map((key) => [key, values[key]]))),
+      set: (entries) => Promise.resolve(void Object.assign(values, entries)),
+    },
+    permissions,
+    alarms,
+    uid: () => 'u1',
+    sink: new FakeSink(),
+    parse: () => Promise.resolve(null),
+    fetcher,
+    politeness: { intervalMs: 1, jitterMs: 0 },
+  });
+  return { service, store, values, permissions, alarms, fetcher, grant: () => answerAccess({ origins }) };
+}
+
+describe('the re-check service', () => {
+  it('creates the 1-minute alarm at start when it is missing, and leaves a running one be', async () => {
+    const missing = setup([]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(missing.alarms.create).toHaveBeenCalledWith('recheck', { periodInMinutes: 1 });
+    const running = setup([], { name: 'recheck', scheduledTime: 0, periodInMinutes: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(running.alarms.get).toHaveBeenCalledWith('recheck');
+    expect(running.alarms.create).not.toHaveBeenCalled();
+  });
+
+  it('publishes the granted stores, without www.', async () => {
+    const { service, store, grant } = setup(['https://www.shop.example/*']);
+    grant();
+    await service.refreshAccess();
+    expect(store.state().tracking.storesWithAccess).toEqual(['shop.example']);
+  });
+
+  it('runs nothing on an alarm before the granted stores are known, so a woken worker keeps its queue', async () => {
+    const { service, values, fetcher, grant } = setup(['https://shop.example/*']);
+    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    service.onAlarm({ name: 'recheck', scheduledTime: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+    expect(values[STORAGE_KEYS.trackingRun]).toMatchObject({ queue: [{ itemId: 'a' }] });
+    grant();
+    await service.refreshAccess();
+    expect(fetcher).toHaveBeenCalledTimes(1);
+    expect(fetcher.mock.calls[0]).toMatchObject(['https://shop.example/p/a', { credentials: 'include' }]);
+  });
+
+  it('ignores other alarms', async () => {
+    const { service, fetcher, grant } = setup(['https://shop.example/*']);
+    grant();
+    service.onAlarm({ name: 'something-else', scheduledTime: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+  });
+});
