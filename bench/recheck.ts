@@ -11,11 +11,16 @@
 // 1-minute alarm for 4 days over 1,000 items on 50 stores at the default 6 h interval: writes per
 // item per day in steady state (days 2-4), counted as sink calls (recordReading, one per check),
 // lease requests, and storage.local saves of the run state.
+// Part 3, simulated: the Firestore writes behind those calls (support-recheck-writes.ts): the data
+// side's planRecording and writesOf for every reading and leaseStep for every lease request, over
+// days 2-4, per item per day: unchanged items, items whose price changes once a day, and the worst
+// case of an unchanged item alone in its (list, store) group, which pays its lease alone.
 import { startDemoStore } from '../dev/demo-store/index';
 import { checkResult } from '../src/background/tracking/check-page';
 import { createRecheckEngine, type EngineView } from '../src/background/tracking/engine';
 import { fetchPage } from '../src/background/tracking/fetch-page';
 import type { ObservationSink } from '../src/background/tracking/observation-sink';
+import { RECHECK_LEASE_MS } from '../src/background/tracking/lease-duration';
 import { EMPTY_RUN, type RunState } from '../src/background/tracking/run-state';
 import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/background/tracking/settings';
 import { extractProduct } from '../src/extract';
@@ -24,6 +29,7 @@ import { storeOf } from '../src/shared/product-key';
 import type { Reading } from '../src/shared/tracking';
 import { parseHtmlForBench } from './support-jsdom';
 import { parseInOffscreenDocument } from './support-offscreen';
+import { dailyChangingPrice, steadyStateWrites } from './support-recheck-writes';
 import { round, summarise, writeResult } from './support';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
@@ -202,10 +208,27 @@ async function simulated() {
     sinkRecordsPerItemPerDay: round(steady.length / ITEMS / steadyDays, 2),
     leaseRequestsPerDay: round((sink.leases - leasesAtDay1) / steadyDays, 1),
     runStateSavesPerItemPerDay: round((storage.saves - savesAtDay1) / ITEMS / steadyDays, 2),
-    note: 'A sink record is one recordReading call (its Firestore writes are the data side\'s: see docs/data-model.md).',
+    note: 'A sink record is one recordReading call, not a Firestore write: those are under firestoreWritesPerItemPerDay.',
   };
 }
 
-const result = { live: await live(), steadyState: await simulated() };
+async function firestoreWrites() {
+  const days = 4;
+  const spread = (count: number, stores: number, lists: number) =>
+    Array.from({ length: count }, (_, index) => item(`i${index}`, `L${index % lists}`, `https://store${index % stores}.example/p/${index}`, 'EUR'));
+  const unchangedPrice = () => 10;
+  return {
+    recheckHours: 6,
+    readingsPerItemPerDay: 4,
+    days,
+    leaseHours: RECHECK_LEASE_MS / HOUR,
+    unchanged: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: unchangedPrice, days }),
+    priceChangesDaily: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: dailyChangingPrice, days }),
+    unchangedAloneInItsGroup: await steadyStateWrites({ items: spread(200, 200, 1), priceAt: unchangedPrice, days }),
+    note: 'Firestore document writes per item per day in steady state (days 2-4): item and observation writes as planRecording/writesOf decide, plus the item\'s share of its (list, store) lease writes (leaseStep).',
+  };
+}
+
+const result = { live: await live(), steadyState: await simulated(), firestoreWritesPerItemPerDay: await firestoreWrites() };
 console.log(JSON.stringify(result, null, 2));
 console.log(`written to ${writeResult('recheck', result)}`);

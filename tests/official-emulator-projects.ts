@@ -11,6 +11,7 @@ export const E2E_RULES_FILES = [
   'tests/e2e/items.test.ts',
   'tests/e2e/lists.test.ts',
   'tests/e2e/preferences.test.ts',
+  'tests/e2e/tracking.test.ts',
 ];
 
 /** The dev server's conformance tests; they run again against the official emulator (without rules). */

@@ -1,11 +1,7 @@
 import { Timestamp, doc, runTransaction, serverTimestamp, type Firestore } from 'firebase/firestore/lite';
-import { LIMITS } from '../../shared/limits';
+import { leaseStep } from './lease-step';
 
-const HOUR_MS = 60 * 60 * 1000;
-/** A lease lasts a day: a browser that stops checking delays the others by at most that. */
-export const LEASE_MS = LIMITS.leaseHours * HOUR_MS;
-/** Its holder renews it when less than this is left, so it is written about once a day. */
-export const RENEW_BEFORE_MS = 6 * HOUR_MS;
+export { LEASE_MS, RENEW_BEFORE_MS } from './lease-step';
 
 export type LeaseOutcome = 'taken' | 'held-by-other';
 
@@ -43,8 +39,9 @@ export function takeRecheckLease(db: Firestore, request: LeaseRequest): Promise<
     const until: unknown = lease.get('until');
     const untilMs = until instanceof Timestamp ? until.toMillis() : 0;
     const ours = lease.get('holderId') === request.uid && lease.get('browserId') === request.browserId;
-    if (untilMs > request.now && !ours) return 'held-by-other';
-    if (ours && untilMs - request.now > RENEW_BEFORE_MS) return 'taken';
+    const step = leaseStep({ untilMs, ours }, request.now);
+    if (step === 'held-by-other') return 'held-by-other';
+    if (step === 'keep') return 'taken';
     transaction.set(ref, {
       holderId: request.uid,
       browserId: request.browserId,

@@ -90,7 +90,10 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     if (run) return Promise.resolve(run);
     loading ??= deps.storage.load().then(async (stored) => {
       run ??= stored;
-      await commit(recoverInterrupted(run));
+      const recovered = recoverInterrupted(run);
+      // A wake with nothing to recover writes nothing: the pages still get the stored run.
+      if (recovered === run) deps.publish(run);
+      else await commit(recovered);
       return run;
     });
     return loading;

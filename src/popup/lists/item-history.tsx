@@ -7,6 +7,7 @@ import { errorMessage } from '../../ui/error-messages';
 import { formatPrice } from '../../ui/format-price';
 import { useRequest } from '../../ui/use-request';
 import { FAILED_CHECK_MESSAGES } from '../../ui/check-outcome-messages';
+import { chartPoints } from './chart-points';
 import { PriceChart } from './price-chart';
 import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
 
@@ -100,7 +101,7 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
 
 function HistoryFigures({ item, points, days, now }: { item: ListItem; points: PricePoint[]; days: Days; now: number }) {
   const start = now - days * DAY;
-  const steps = priceSteps(points, item.currency, start, now);
+  const steps = priceSteps(chartPoints(points, item.trend, item.currency), item.currency, start, now);
   const stats = priceStats(steps, now);
   const price = (amount: number) => formatPrice(amount, item.currency);
   const current = steps.at(-1);

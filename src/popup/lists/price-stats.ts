@@ -1,4 +1,5 @@
 import type { PricePoint } from '../../shared/tracking';
+import type { PricedPoint } from './chart-points';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -35,14 +36,14 @@ export interface PriceStats {
  * Only checks that found a price in the item's currency are prices; a failed check (bot check,
  * timeout…) is a state, and the price before it still holds.
  */
-function pricedPoints(points: readonly PricePoint[], currency: string | null): PricePoint[] {
+function pricedPoints(points: readonly PricedPoint[], currency: string | null): PricedPoint[] {
   return points.filter(
     (point) => point.outcome === 'ok' && point.amount !== null && (currency === null || point.currency === currency),
   );
 }
 
 /** The price steps over [start, now]: equal neighbours merge, the last step runs until now. */
-export function priceSteps(points: readonly PricePoint[], currency: string | null, start: number, now: number): PriceStep[] {
+export function priceSteps(points: readonly PricedPoint[], currency: string | null, start: number, now: number): PriceStep[] {
   const steps: PriceStep[] = [];
   for (const point of pricedPoints(points, currency)) {
     const amount = point.amount as number;

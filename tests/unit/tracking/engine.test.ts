@@ -162,6 +162,26 @@ describe('a worker stopped mid-check', () => {
   });
 });
 
+describe('a worker woken with nothing due', () => {
+  it('writes nothing to storage.local, and still publishes the stored run', async () => {
+    const storage = new FakeStorage();
+    const items = { l1: [listItem('a', 'l1'), listItem('b', 'l1')] };
+    const first = engineHarness({ view: view({ items }), storage });
+    await first.engine.tick();
+    await drain();
+    expect(first.requests).toHaveLength(2);
+    const savedBefore = storage.saves;
+
+    // A new worker (a fresh engine over the same storage), a minute later: the alarm's wake.
+    const woken = engineHarness({ view: view({ items }), storage, clock: { now: first.clock.now + 60_000 } });
+    await woken.engine.tick();
+    await drain();
+    expect(woken.requests).toEqual([]);
+    expect(storage.saves).toBe(savedBefore);
+    expect(woken.published.at(-1)?.ownChecks).toEqual(storage.stored.ownChecks);
+  });
+});
+
 describe('check now and check all', () => {
   it('refuses an unknown item and a store without access', async () => {
     const { engine } = engineHarness({ view: view({ storesWithAccess: ['other.example'] }) });

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { catalogue } from '../../dev/demo-store';
+import { storeOrigins } from '../../src/shared/store-access';
+import { ActionPopup } from './support/action-popup';
+import type { LoadedExtension } from './support/extension';
+import { launchWithEarlierGrants } from './support/granted-hosts';
+import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+
+const PRODUCT = 'merino-beanie';
+const product = catalogue.find((candidate) => candidate.id === PRODUCT);
+if (!product) throw new Error(`The demo store has no product "${PRODUCT}"`);
+
+/** The politeness wait (10 s + up to 5 s) comes before every check of the store, "Check now" included. */
+const CHECK_MS = 45_000;
+/** A newly watched item is checked at the next run: at once, or at the 1-minute alarm when its list was still loading. */
+const FIRST_CHECK_MS = 90_000;
+
+async function popupOn(browser: LoadedExtension, url: string): Promise<{ popup: ActionPopup; page: Page }> {
+  const page = await browser.context.newPage();
+  await page.goto(url);
+  return { popup: await ActionPopup.openOn(browser.context, browser.extensionId, page), page };
+}
+
+/** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
+async function clickWithGesture(popup: ActionPopup, name: string): Promise<void> {
+  const answer = (await popup.send('Runtime.evaluate', {
+    expression: `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
+      if (!button) return false; button.click(); return true; })()`,
+    userGesture: true,
+    returnByValue: true,
+  })) as { result?: { value?: unknown } };
+  if (answer.result?.value !== true) throw new Error(`The popup showed no button "${name}".`);
+}
+
+/** The price chart's accessible name, once the history view draws one. */
+async function chartLabel(popup: ActionPopup, timeoutMs = 15_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const label = await popup.evaluate(`document.querySelector('svg.price-chart[role="img"]')?.getAttribute('aria-label') ?? null`);
+    if (typeof label === 'string') return label;
+    if (Date.now() > deadline) throw new Error('The history view drew no chart.');
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 100));
+  }
+}
+
+describe('tracking a saved product (Chromium)', () => {
+  const [harborPine = ''] = inject('storeOrigins');
+  const host = new URL(harborPine).hostname;
+  const url = `${harborPine}${product.path}`;
+  const admin = async (path: string, body: object) => {
+    const response = await fetch(`${harborPine}/__admin/products/${PRODUCT}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`The demo store refused ${path || 'the offer'}: ${response.status} ${await response.text()}`);
+  };
+  let browser: LoadedExtension | undefined;
+  const started = () => {
+    if (browser === undefined) throw new Error('Chromium did not start.');
+    return browser;
+  };
+
+  beforeAll(async () => {
+    browser = await launchWithEarlierGrants([...storeOrigins('localhost'), ...storeOrigins('127.0.0.1')]);
+    const options = await browser.openPage(OPTIONS_PAGE);
+    await signInThroughOptions(options, uniqueEmail('tracking'), 'Create account');
+    await options.close();
+  });
+  afterAll(async () => {
+    await admin('/mode', { mode: 'ok' });
+    await admin('', { price: product.price, availability: 'InStock' });
+    await browser?.close();
+  });
+
+  it('saves with access granted in the click, and a change of price shows on "Check now", in the row and in the history', async () => {
+    const { popup } = await popupOn(started(), url);
+    await popup.waitForText('Merino Rib Beanie');
+    await popup.waitForText('Save to');
+    await clickWithGesture(popup, 'Save');
+    const saved = await popup.waitForText('Saved to Wishlist.');
+    expect(saved).not.toContain('Not watched');
+
+    await popup.clickButton('Lists');
+    await popup.waitForText('£24.50');
+    // The engine checks a newly watched item by itself: its first reading starts the history.
+    await popup.waitForText(/Checked (now|\d+ minutes? ago)/, FIRST_CHECK_MS);
+
+    await admin('', { price: 19.99 });
+    await popup.clickButton('Check now');
+    const row = await popup.waitForText('£19.99', CHECK_MS);
+    expect(row).toMatch(/Checked (now|1 minute ago)/);
+    expect(row).not.toContain('£24.50');
+
+    await popup.clickButton(`Price history of Merino Rib Beanie`);
+    await popup.waitForText('Price history');
+    expect(await chartLabel(popup)).toBe('Price over the last 30 days, from £19.99 to £24.50');
+    await popup.close();
+  }, 240_000);
+
+  it('shows a bot check on the row after "Check now", and keeps the price', async () => {
+    await admin('/mode', { mode: 'bot-check' });
+    const { popup } = await popupOn(started(), harborPine);
+    await popup.clickButton('Lists');
+    await popup.waitForText('£19.99');
+    await popup.clickButton('Check now');
+    const row = await popup.waitForText('Bot check · next try', CHECK_MS);
+    expect(row).toContain('£19.99');
+    expect(await popup.evaluate(`document.querySelector('.item-check')?.getAttribute('data-check')`)).toBe('bot-check');
+    await popup.close();
+  });
+
+  it('says "Not watched" on the row once access to the store is revoked in options > Tracking', async () => {
+    const options = await started().openPage(OPTIONS_PAGE);
+    await options.getByRole('button', { name: `Revoke access to ${host}` }).click();
+    await options.getByRole('button', { name: `Revoke access to ${host}` }).waitFor({ state: 'detached' });
+    await options.close();
+
+    const { popup } = await popupOn(started(), harborPine);
+    await popup.clickButton('Lists');
+    const row = await popup.waitForText(`Not watched: allow access to ${host}`);
+    expect(row).toContain('£19.99');
+    expect(row).not.toContain('Check now');
+    await popup.close();
+  });
+});
