@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkResult } from '../../../src/background/tracking/check-page';
+import { checkResult, type CheckResult } from '../../../src/background/tracking/check-page';
 import { createRecheckEngine } from '../../../src/background/tracking/engine';
 import { fetchPage } from '../../../src/background/tracking/fetch-page';
 import { storeOf } from '../../../src/shared/product-key';
@@ -91,7 +91,11 @@ describe('a re-check of each demo store mode', () => {
   });
 });
 
-function engineOver(items: ListItem[], sink: FakeSink, storage = new FakeStorage()) {
+type Check = (item: ListItem) => Promise<CheckResult>;
+const checkOverHttp: Check = async (item) =>
+  checkResult(item, await fetchPage(fetch, item.url, { timeoutMs: 5000, credentials: 'include' }), parse, () => Date.now());
+
+function engineOver(items: ListItem[], sink: FakeSink, storage = new FakeStorage(), check: Check = checkOverHttp) {
   const politeness = { intervalMs: 250, jitterMs: 100 };
   const engine = createRecheckEngine({
     now: () => Date.now(),
@@ -99,7 +103,7 @@ function engineOver(items: ListItem[], sink: FakeSink, storage = new FakeStorage
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
     storage,
     view: () => ({ signedIn: true, listIds: ['L1'], items: { L1: items }, intervalMs: 3_600_000, storesWithAccess: [...new Set(items.map((item) => item.store))] }),
-    check: async (item) => checkResult(item, await fetchPage(fetch, item.url, { timeoutMs: 5000, credentials: 'include' }), parse, () => Date.now()),
+    check,
     sink,
     publish: () => undefined,
     politeness,
@@ -157,4 +161,30 @@ describe('the engine against the demo store', () => {
       expect(record.reading.amount).toBeNull();
     }
   });
+
+  it('resumes a run whose worker stopped after sending a request, without asking for any item twice (request log)', async () => {
+    for (const id of ['rain-shell', 'jubilaeumsuhr', 'kochmesser']) await setMode(id, { mode: 'ok' });
+    const items = (await allItems()).slice(0, 8);
+    const storage = new FakeStorage();
+    let sent = 0;
+    // The first worker dies with its third request answered but never read: its check never ends.
+    const dying: Check = async (item) => {
+      const attempt = await fetchPage(fetch, item.url, { timeoutMs: 5000, credentials: 'include' });
+      sent += 1;
+      return sent === 3 ? new Promise<never>(() => undefined) : checkResult(item, attempt, parse, () => Date.now());
+    };
+    void engineOver(items, new FakeSink(), storage, dying).engine.tick();
+    await expect.poll(() => sent, { timeout: 10_000 }).toBe(3);
+
+    const sink = new FakeSink();
+    await engineOver(items, sink, storage).engine.tick();
+    await settleWrites();
+
+    const log = (await admin<{ path: string }[]>(demo.adminUrl, 'GET', '/requests')).body;
+    const paths = log.map((entry) => entry.path);
+    expect(paths).toHaveLength(items.length);
+    expect(new Set(paths).size).toBe(items.length);
+    expect(sink.records).toHaveLength(items.length - 3);
+  });
 });
+
