@@ -146,8 +146,9 @@ export function evaluateItem(
     if (firedRules.length > 0 && !mine && me.hasStoreAccess) {
       const latest = index === fresh.length - 1;
       if (latest) return { alerts, nextRuleState: current, needsOwnCheck: { observedAt: state.changeAt, observerId: state.observers[0]! } };
-      // Superseded before this browser could check it: it moves the baseline but alerts nothing.
-      firedRules.length = 0;
+      // Superseded before this browser could check it: unverified, so it is skipped, baseline and all.
+      current = { ...current, consumedThrough: state.changeAt };
+      continue;
     }
     if (firedRules.length > 0) {
       alerts.push(candidateOf(itemPath, firedRules, state, current, me));
