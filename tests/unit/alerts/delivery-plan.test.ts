@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../src/background/alerts/delivery-plan';
-import type { AlertCandidate } from '../../../src/background/alerts/evaluate';
+import { candidate } from './points';
 
-export function candidate(id: string): AlertCandidate {
-  return {
-    id, itemPath: `lists/L/items/${id}`, kind: 'drop', rules: [{ kind: 'drop-percent', basisPoints: 1000 }], previousPrice: 100, price: 80,
-    currency: 'EUR', availability: 'in-stock', source: 'recheck', confidence: 0.9, observedAt: 0, observerId: null,
-  };
-}
 
 const settings: DeliverySettings = { dailyCap: 3, quietHours: { start: 22 * 60, end: 7 * 60 }, timeZone: 'Europe/Paris' };
 // 12:00 and 23:00 in Paris (winter, UTC+1).

@@ -1,3 +1,4 @@
+import type { AlertCandidate } from '../../../src/background/alerts/evaluate';
 import type { PricePoint } from '../../../src/shared/tracking';
 
 export const ME = 'me-uid';
@@ -25,4 +26,12 @@ export function point(hours: number, amount: number | null, extra: Partial<Price
 /** A change and its confirmation an hour later. */
 export function confirmed(hours: number, amount: number | null, extra: Partial<PricePoint> = {}): PricePoint[] {
   return [point(hours, amount, extra), point(hours + 1, amount, extra)];
+}
+
+/** A drop alert with the given id. */
+export function candidate(id: string): AlertCandidate {
+  return {
+    id, itemPath: `lists/L/items/${id}`, kind: 'drop', rules: [{ kind: 'drop-percent', basisPoints: 1000 }], previousPrice: 100, price: 80,
+    currency: 'EUR', availability: 'in-stock', source: 'recheck', confidence: 0.9, observedAt: 0, observerId: null,
+  };
 }
