@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../src/background/alerts/delivery-plan';
 import { candidate } from './points';
 
-
 const settings: DeliverySettings = { dailyCap: 3, quietHours: { start: 22 * 60, end: 7 * 60 }, timeZone: 'Europe/Paris' };
 // 12:00 and 23:00 in Paris (winter, UTC+1).
 const NOON = Date.UTC(2026, 0, 10, 11, 0);
