@@ -96,6 +96,18 @@ describe('alert engine invariants', () => {
     );
   });
 
+  it('fires each rule at most once on a price that keeps falling, until it re-arms a week later', () => {
+    const falling = fc.array(step, { maxLength: 25 }).map((steps) =>
+      [...steps].sort((a, b) => b.cents - a.cents).map((entry) => ({ ...entry, gapHours: 1 + (entry.gapHours % 4), inStock: true })),
+    );
+    fc.assert(
+      fc.property(falling, rules, (steps, itemRules) => {
+        const fired = incrementally(pointsOf(steps), itemRules).alerts.flatMap((alert) => alert.rules.map((rule) => rule.kind));
+        expect(new Set(fired).size).toBe(fired.length);
+      }),
+    );
+  });
+
   it('alerts exactly once when the price crosses a target, and delivers it outside quiet hours under the cap', () => {
     const target = 400;
     const above = fc.array(fc.integer({ min: target * 100 + 1, max: 100_000 }), { minLength: 1, maxLength: 10 });
