@@ -11,6 +11,7 @@ import { confirmedStates } from '../src/background/alerts/observation-series';
 import { initialRuleState, type ItemRuleState } from '../src/background/alerts/rule-state';
 import { effectiveRules } from '../src/background/alerts/rules';
 import type { PricePoint } from '../src/shared/tracking';
+import { cpus, loadavg } from 'node:os';
 import { round, summarise, writeResult } from './support';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
@@ -53,6 +54,7 @@ function historyOf(random: () => number): PricePoint[] {
   return points;
 }
 
+const LOAD_AT_START = loadavg()[0] ?? 0;
 const random = mulberry32(SEED);
 const items = Array.from({ length: ITEMS }, (_, index) => ({
   path: `lists/L${index % 20}/items/I${index}`,
@@ -100,6 +102,9 @@ const stateBytes = replayStates.reduce((sum, state) => sum + JSON.stringify(stat
 const result = {
   measuredAt: new Date().toISOString(),
   node: process.version,
+  // The machine is shared: the load when the bench started tells how much of it was ours.
+  cores: cpus().length,
+  loadAverageAtStart: round(LOAD_AT_START, 2),
   items: ITEMS,
   runs: RUNS,
   seed: SEED,
