@@ -131,11 +131,10 @@ export function evaluateItem(
     const currencyChanged = state.currency !== null && current.lastCurrency !== null && state.currency !== current.lastCurrency;
     const firedRules: AlertRule[] = [];
     for (const rule of rules) {
-      if (rule.kind === 'back-in-stock') {
-        if (state.availability === 'out-of-stock') arms[rule.kind] = { ...arms[rule.kind]!, armed: true };
-      } else if (currencyChanged) {
-        // A price in another currency is a new baseline, never a drop.
-        arms[rule.kind] = { armed: true, reference: state.amount, firedPrice: null, firedAt: null };
+      if (rule.kind === 'back-in-stock' && state.availability === 'out-of-stock') arms[rule.kind] = { ...arms[rule.kind]!, armed: true };
+      if (currencyChanged) {
+        // A price in another currency is a new baseline: nothing fires on it, price rules measure from it.
+        if (rule.kind !== 'back-in-stock') arms[rule.kind] = { armed: true, reference: state.amount, firedPrice: null, firedAt: null };
         continue;
       }
       const arm = rearmed(rule, arms[rule.kind]!, current.lastPrice, state.amount, state.changeAt);

@@ -55,6 +55,8 @@ describe('evaluateItem: drops', () => {
     expect(result.alerts).toEqual([]);
     // The new currency is the new baseline: a later drop in it is measured from 50.
     expect(run([TEN_PERCENT], [...confirmed(0, 100), ...dollars], confirmed(10, 45, { currency: 'USD' }), me, result.nextRuleState).alerts).toHaveLength(1);
+    const outOfStock = [...confirmed(0, 100), ...confirmed(3, null, { availability: 'out-of-stock' })];
+    expect(run([{ kind: 'back-in-stock' }], outOfStock, dollars).alerts).toEqual([]);
   });
 
   it('never alerts on the first observation of an item', () => {
