@@ -1,11 +1,11 @@
 import type { AlertCandidate } from './evaluate';
-import { isQuiet, localDayOf, type QuietHours } from './quiet-hours';
+import { isQuiet, isTimeZone, localDayOf, type QuietHours } from './quiet-hours';
 
 export interface DeliverySettings {
   /** Notifications a day, in the shopper's zone; a digest counts as one. */
   dailyCap: number;
   quietHours: QuietHours | null;
-  /** IANA name; the worker falls back to the browser's own zone. */
+  /** IANA name; one this runtime does not know falls back to the runtime's own zone. */
   timeZone: string;
 }
 
@@ -41,9 +41,10 @@ function withoutRepeats(alerts: readonly AlertCandidate[]): AlertCandidate[] {
 
 /** Applies quiet hours, the digest after them and the daily cap to new candidates at `now`. */
 export function planDelivery(candidates: readonly AlertCandidate[], state: DeliveryState, settings: DeliverySettings, now: number): DeliveryPlan {
-  const day = localDayOf(settings.timeZone, now);
+  const timeZone = isTimeZone(settings.timeZone) ? settings.timeZone : new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const day = localDayOf(timeZone, now);
   const delivered = state.day === day ? state.deliveredToday : 0;
-  if (isQuiet(settings.quietHours, settings.timeZone, now)) {
+  if (isQuiet(settings.quietHours, timeZone, now)) {
     const held = withoutRepeats([...state.held, ...candidates]);
     return { deliverNow: [], digest: null, overCap: [], nextState: { day, deliveredToday: delivered, held } };
   }

@@ -40,4 +40,9 @@ describe('planDelivery', () => {
     expect(plan.deliverNow).toEqual([]);
     expect(plan.overCap.map((alert) => alert.id)).toEqual(['b']);
   });
+
+  it('falls back to the runtime’s zone for a zone name it does not know, rather than failing', () => {
+    const plan = planDelivery([candidate('a')], NO_DELIVERIES, { ...settings, quietHours: null, timeZone: 'Mars/Olympus' }, NOON);
+    expect(plan.deliverNow).toHaveLength(1);
+  });
 });
