@@ -143,9 +143,11 @@ export function evaluateItem(
     }
     const mine = state.observers.includes(me.uid);
     if (firedRules.length > 0 && !mine && me.hasStoreAccess) {
-      const latest = index === fresh.length - 1;
+      // An ok reading of ours after their change that is not part of the state contradicts it.
+      const contradicted = points.some((point) => point.observerId === me.uid && point.outcome === 'ok' && point.at > state.changeAt);
+      const latest = index === fresh.length - 1 && !contradicted;
       if (latest) return { alerts, nextRuleState: current, needsOwnCheck: { observedAt: state.changeAt, observerId: state.observers[0]! } };
-      // Superseded before this browser could check it: unverified, so it is skipped, baseline and all.
+      // Superseded before this browser could check it, or contradicted by its check: skipped, baseline and all.
       current = { ...current, consumedThrough: state.changeAt };
       continue;
     }

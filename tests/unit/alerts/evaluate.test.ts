@@ -168,6 +168,13 @@ describe("evaluateItem: another member's observation", () => {
     expect(checked.alerts).toMatchObject([{ price: 80, observerId: null }]);
   });
 
+  it('skips their state when this browser’s own check saw another price', () => {
+    const result = run([TEN_PERCENT], confirmed(0, 100), [...theirs, point(7, 100)]);
+    expect(result.alerts).toEqual([]);
+    expect(result.needsOwnCheck).toBeNull();
+    expect(result.nextRuleState.lastPrice).toBe(100);
+  });
+
   it('says whose observation it was when this browser cannot check the store', () => {
     const result = run([TEN_PERCENT], confirmed(0, 100), theirs, { uid: ME, hasStoreAccess: false });
     expect(result.alerts).toMatchObject([{ price: 80, observerId: OTHER }]);
