@@ -3,6 +3,7 @@ import type { Result } from '../src/shared/errors';
 import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../src/shared/protocol';
 import type { StateSnapshot } from '../src/shared/state';
 import { TEST_PASSWORD, uniqueEmail } from '../tests/e2e/support/options-page';
+import type { StoreId } from '../dev/demo-store';
 import { benchProducts } from './support-products';
 import { waitUntil } from './support';
 
@@ -39,12 +40,13 @@ export interface FilledAccount {
 /**
  * Signs up a new account from `page` (an extension page), then fills `lists` lists (the default
  * one and the rest created) with `itemsPerList` demo-store products each, through the worker's own
- * messages, and waits until all of it is synced with the server.
+ * messages, and waits until all of it is synced with the server. `originOf` puts each product on
+ * its own store (see benchProducts).
  */
 export async function fillAccount(
   page: Page,
   storeOrigins: readonly string[],
-  { lists, itemsPerList }: { lists: number; itemsPerList: number },
+  { lists, itemsPerList, originOf }: { lists: number; itemsPerList: number; originOf?: (store: StoreId) => string },
 ): Promise<FilledAccount> {
   const started = performance.now();
   // The Auth emulator on a busy machine now and then drops a request: try the sign-up again.
@@ -63,7 +65,7 @@ export async function fillAccount(
   await waitUntil(`${lists} lists`, async () => ((await stateOf(page)).state.lists?.length ?? 0) === lists, 30_000);
   const listIds = ((await stateOf(page)).state.lists ?? []).map((list) => list.id);
 
-  const products = benchProducts(storeOrigins, lists * itemsPerList);
+  const products = benchProducts(storeOrigins, lists * itemsPerList, originOf);
   const itemIds = new Map<string, string[]>();
   for (const [index, listId] of listIds.entries()) {
     const saves = products.slice(index * itemsPerList, (index + 1) * itemsPerList).map((product) => ({ listId, product }));

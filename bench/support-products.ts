@@ -1,4 +1,4 @@
-import { catalogue, type Availability as StoreAvailability } from '../dev/demo-store';
+import { catalogue, type Availability as StoreAvailability, type StoreId } from '../dev/demo-store';
 import type { ProductToSave } from '../src/shared/product-to-save';
 import type { Availability } from '../src/shared/product';
 
@@ -10,14 +10,16 @@ const AVAILABILITY: Record<StoreAvailability, Availability> = {
 
 /**
  * `count` distinct products as the content script would detect them on the demo stores: the
- * catalogue's products in sizes and colours, each with its own URL, price and identifiers.
+ * catalogue's products in sizes and colours, each with its own URL, price and identifiers. With
+ * `originOf`, each product's URL is on its own store (a page the store answers); without, the
+ * origins take turns whatever the product's store.
  */
-export function benchProducts(storeOrigins: readonly string[], count: number): ProductToSave[] {
+export function benchProducts(storeOrigins: readonly string[], count: number, originOf?: (store: StoreId) => string): ProductToSave[] {
   const colours = ['Black', 'Navy', 'Sand', 'Olive', 'Red', 'Grey', 'White'];
   return Array.from({ length: count }, (_, index) => {
     const base = catalogue[index % catalogue.length]!;
     const variant = Math.floor(index / catalogue.length);
-    const origin = storeOrigins[index % storeOrigins.length]!;
+    const origin = originOf?.(base.storeId) ?? storeOrigins[index % storeOrigins.length]!;
     const price = Number((base.price * (1 + (variant % 7) / 20)).toFixed(2));
     return {
       url: `${origin}${base.path}?variant=${variant}`,

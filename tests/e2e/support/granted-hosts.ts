@@ -16,11 +16,16 @@ interface ChromiumPreferences {
  * Chromium does not prompt again for host access the shopper granted earlier (kept under
  * `runtime_granted_permissions`, also after the extension itself removed it): then the real
  * request, made in a real click, grants at once. A first start installs the extension and names
- * it; the grant is written into its settings before the second.
+ * it; the grant is written into its settings before the second. `dist` defaults to the build the
+ * project's global setup made; `extraArgs` go to the second start's Chromium (a benchmark's own build
+ * and flags).
  */
-export async function launchWithEarlierGrants(origins: string[]): Promise<LoadedExtension> {
+export async function launchWithEarlierGrants(
+  origins: string[],
+  dist = inject('extensionDir'),
+  extraArgs: string[] = [],
+): Promise<LoadedExtension> {
   const profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-'));
-  const dist = inject('extensionDir');
   const first = await launchExtension(dist, [], profile);
   const { extensionId } = first;
   await first.context.close();
@@ -31,5 +36,5 @@ export async function launchWithEarlierGrants(origins: string[]): Promise<Loaded
   if (settings === undefined) throw new Error(`The profile holds no settings for ${extensionId}.`);
   settings.runtime_granted_permissions = { api: [], explicit_host: origins, manifest_permissions: [], scriptable_host: [] };
   writeFileSync(file, JSON.stringify(preferences));
-  return launchExtension(dist, [], profile);
+  return launchExtension(dist, extraArgs, profile);
 }
