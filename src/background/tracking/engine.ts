@@ -10,6 +10,7 @@ import type { ObservationSink } from './observation-sink';
 import { isQuotaError } from './quota-error';
 import {
   beginCheck,
+  delayStoreTurn,
   dropEntry,
   dropOutsideLists,
   dropScheduledGroup,
@@ -75,6 +76,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
   let loading: Promise<RunState> | null = null;
   let running: Promise<void> | null = null;
   let flushing: Promise<void> | null = null;
+  let flushAgain = false;
   let wake = new AbortController();
   let saving = Promise.resolve();
 
@@ -138,7 +140,18 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
   }
 
   function flush(): void {
-    flushing ??= writePending().finally(() => (flushing = null));
+    // A reading that finishes while a flush is writing would otherwise wait for the next alarm.
+    if (flushing) {
+      flushAgain = true;
+      return;
+    }
+    flushing = writePending().finally(() => {
+      flushing = null;
+      if (flushAgain) {
+        flushAgain = false;
+        flush();
+      }
+    });
   }
 
   /** False when another browser holds the group's lease (its scheduled items leave the queue). */
@@ -181,6 +194,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     const startedAt = now();
     const { intervalMs, jitterMs } = deps.politeness;
     await commit(beginCheck(current(), entry, startedAt, politeNextAt(startedAt, intervalMs, jitterMs, () => deps.random())));
+    // The store's next turn counts from the request itself, not from before the save that precedes it.
+    const sendDelayMs = now() - startedAt;
     let result: CheckResult;
     try {
       result = await deps.check(item);
@@ -188,7 +203,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
       console.error(error);
       result = { reading: failedReading('page-changed', now()), retryAfterMs: null };
     }
-    await commit(finishCheck(current(), entry, result.reading, result.retryAfterMs, now()));
+    await commit(delayStoreTurn(finishCheck(current(), entry, result.reading, result.retryAfterMs, now()), entry.store, sendDelayMs));
     flush();
     return true;
   }

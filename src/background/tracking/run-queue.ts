@@ -103,3 +103,10 @@ export function prune(run: RunState, now: number, keepChecksMs: number): RunStat
   if (kept.length === checks.length && live.length === leases.length) return run;
   return { ...run, ownChecks: Object.fromEntries(kept), leases: Object.fromEntries(live) };
 }
+
+/** Moves a store's next turn later by `ms` (the time between planning a request and sending it). */
+export function delayStoreTurn(run: RunState, store: string, ms: number): RunState {
+  const nextAt = run.storeNextAt[store];
+  if (ms <= 0 || nextAt === undefined) return run;
+  return { ...run, storeNextAt: { ...run.storeNextAt, [store]: nextAt + ms } };
+}
