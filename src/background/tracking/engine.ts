@@ -20,7 +20,7 @@ import {
   prune,
   recoverInterrupted,
 } from './run-queue';
-import { groupKey, type QueueEntry, type RunState } from './run-state';
+import { groupKey, itemKey, type QueueEntry, type RunState } from './run-state';
 
 /** What the engine reads of the worker's state. */
 export interface EngineView {
@@ -60,6 +60,8 @@ export interface RecheckEngine {
 }
 
 const KEEP_OWN_CHECKS_MS = 25 * 60 * 60 * 1000;
+/** "Check all now" leaves out what this browser checked this recently: the shopper wants fresh prices, not the same page twice. */
+export const JUST_CHECKED_MS = 10 * 60 * 1000;
 
 function itemOf(view: EngineView, listId: string, itemId: string): ListItem | undefined {
   return view.items[listId]?.find((item) => item.id === itemId);
@@ -259,13 +261,16 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     async checkAll() {
       const view = deps.view();
       const access = new Set(view.storesWithAccess);
-      const entries = Object.entries(view.items).flatMap(([listId, items]) =>
-        items.filter((item) => access.has(item.store)).map((item) => entryFor(listId, item)),
-      );
       await loaded();
-      await commit(enqueueManual(current(), entries, 'after-manual'));
+      const at = now();
+      const { ownChecks } = current();
+      const entries = Object.entries(view.items)
+        .flatMap(([listId, items]) => items.filter((item) => access.has(item.store)).map((item) => entryFor(listId, item)))
+        .filter((entry) => at - (ownChecks[itemKey(entry)] ?? -Infinity) >= JUST_CHECKED_MS);
+      const before = current();
+      await commit(enqueueManual(before, entries, 'after-manual'));
       void tick();
-      return entries.length;
+      return (current().progress?.total ?? 0) - (before.progress?.total ?? 0);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EngineView } from '../../../src/background/tracking/engine';
+import { JUST_CHECKED_MS, type EngineView } from '../../../src/background/tracking/engine';
 import { CartwatchError } from '../../../src/shared/errors';
 import { listItem } from '../support/list-item';
 import { drain, engineHarness, failed, FakeSink, FakeStorage, okReading, POLITENESS, T0 } from './engine-harness';
@@ -209,6 +209,21 @@ describe('check now and check all', () => {
     await harness.engine.tick();
     expect(harness.published.some((run) => run.progress?.done === 2)).toBe(true);
     expect(harness.published.at(-1)?.progress).toBeNull();
+  });
+});
+
+describe('check all, right after a run', () => {
+  it('leaves out what this browser has just checked, and says how many it queued', async () => {
+    const harness = engineHarness({ view: view({ storesWithAccess: ['shop.example'] }) });
+    await harness.engine.tick();
+    await drain();
+    expect(harness.requests).toHaveLength(3);
+    expect(await harness.engine.checkAll()).toBe(0);
+    await harness.engine.tick();
+    expect(harness.requests).toHaveLength(3);
+
+    harness.clock.now += JUST_CHECKED_MS;
+    expect(await harness.engine.checkAll()).toBe(3);
   });
 });
 
