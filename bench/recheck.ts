@@ -20,7 +20,7 @@ import { checkResult } from '../src/background/tracking/check-page';
 import { createRecheckEngine, type EngineView } from '../src/background/tracking/engine';
 import { fetchPage } from '../src/background/tracking/fetch-page';
 import type { ObservationSink } from '../src/background/tracking/observation-sink';
-import { RECHECK_LEASE_MS } from '../src/background/tracking/lease-duration';
+import { LEASE_MS } from '../src/background/data/lease-step';
 import { EMPTY_RUN, type RunState } from '../src/background/tracking/run-state';
 import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/background/tracking/settings';
 import { extractProduct } from '../src/extract';
@@ -221,7 +221,7 @@ async function firestoreWrites() {
     recheckHours: 6,
     readingsPerItemPerDay: 4,
     days,
-    leaseHours: RECHECK_LEASE_MS / HOUR,
+    leaseHours: LEASE_MS / HOUR,
     unchanged: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: unchangedPrice, days }),
     priceChangesDaily: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: dailyChangingPrice, days }),
     unchangedAloneInItsGroup: await steadyStateWrites({ items: spread(200, 200, 1), priceAt: unchangedPrice, days }),

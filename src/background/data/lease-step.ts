@@ -1,7 +1,11 @@
 import { LIMITS } from '../../shared/limits';
 
 const HOUR_MS = 60 * 60 * 1000;
-/** A lease lasts a day: a browser that stops checking delays the others by at most that. */
+/**
+ * A lease lasts a day, whatever the re-check interval: keeping it costs one write a day, shared by
+ * the (list, store) group's items, so an unchanged item stays within two writes a day (its heartbeat
+ * and its share). A browser that stops checking delays the others by at most that day.
+ */
 export const LEASE_MS = LIMITS.leaseHours * HOUR_MS;
 /** Its holder renews it when less than this is left, so it is written about once a day. */
 export const RENEW_BEFORE_MS = 6 * HOUR_MS;

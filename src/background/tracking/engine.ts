@@ -3,7 +3,7 @@ import type { ListItem } from '../../shared/items';
 import type { CheckResult } from './check-page';
 import { dueItems } from './due-items';
 import { afterWrite, finishCheck } from './finish-check';
-import { RECHECK_LEASE_MS } from './lease-duration';
+import { LEASE_MS, RENEW_BEFORE_MS } from '../data/lease-step';
 import { nextStep, politeNextAt } from './next-step';
 import { failedReading } from './reading-of';
 import type { ObservationSink } from './observation-sink';
@@ -164,9 +164,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     const known = current().leases[key];
     let taken = known && known.until > at ? known.taken : undefined;
     if (taken === undefined) {
-      const durationMs = RECHECK_LEASE_MS;
       try {
-        taken = await deps.sink.takeLease(entry.listId, entry.store, durationMs);
+        taken = await deps.sink.takeLease(entry.listId, entry.store, LEASE_MS);
       } catch (error) {
         if (isQuotaError(error)) {
           await commit(afterWrite(current(), [], true, now()));
@@ -176,7 +175,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
         console.error(error);
         return true;
       }
-      await commit({ ...current(), leases: { ...current().leases, [key]: { taken, until: at + durationMs } } });
+      // Asked again while it still runs, so its holder renews it before another browser can take it.
+      await commit({ ...current(), leases: { ...current().leases, [key]: { taken, until: at + LEASE_MS - RENEW_BEFORE_MS } } });
     }
     if (!taken) await commit(dropScheduledGroup(current(), entry.listId, entry.store));
     return taken;

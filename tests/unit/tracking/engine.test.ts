@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { JUST_CHECKED_MS, type EngineView } from '../../../src/background/tracking/engine';
+import { LEASE_MS, RENEW_BEFORE_MS } from '../../../src/background/data/lease-step';
 import { CartwatchError } from '../../../src/shared/errors';
 import { listItem } from '../support/list-item';
 import { drain, engineHarness, failed, FakeSink, FakeStorage, okReading, POLITENESS, T0 } from './engine-harness';
@@ -305,5 +306,25 @@ describe('timing found by the worker benchmark', () => {
     release();
     await drain();
     expect(sink.records.map((written) => written.itemId)).toEqual(['a', 'b']);
+  });
+});
+
+describe('the lease of a (list, store) group', () => {
+  it('is asked for once a day, and again before it ends, so its holder renews it first', async () => {
+    const items = { l1: [listItem('a', 'l1')] };
+    const harness = engineHarness({ view: view({ items }) });
+    await harness.engine.tick();
+    await drain();
+    expect(harness.sink.leaseRequests).toEqual(['l1|shop.example']);
+
+    harness.clock.now += 6 * HOUR;
+    await harness.engine.tick();
+    await drain();
+    expect(harness.sink.leaseRequests).toHaveLength(1);
+
+    harness.clock.now = T0 + LEASE_MS - RENEW_BEFORE_MS + 1;
+    await harness.engine.tick();
+    await drain();
+    expect(harness.sink.leaseRequests).toHaveLength(2);
   });
 });
