@@ -2,6 +2,7 @@
  * The service worker's wiring. Every browser event listener is registered synchronously here, at
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
+import { NO_ALERTS } from '../shared/alerts';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
@@ -17,6 +18,7 @@ import { createProfileSync } from './account/profile-sync';
 import { createSignedInUser } from './account/signed-in-user';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
+import { alertHandlers } from './handlers/alert-handlers';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
@@ -61,7 +63,7 @@ const store = createStateStore(
     failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
-    cacheWriteFailed: false, tracking: NO_TRACKING,
+    cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
   },
   browser.storage.local,
   { restore: restoreCachedState },
@@ -130,6 +132,7 @@ const router = createRouter(
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
+    ...alertHandlers(),
   },
   identity,
 );

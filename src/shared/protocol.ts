@@ -11,6 +11,7 @@ import type { AccountState, StateSnapshot } from './state';
 import type { ExtractedProduct } from '../extract/types';
 import type { Result } from './errors';
 import type { PricePoint } from './tracking';
+import { DAILY_CAP_RANGE, FEED_SIZE } from './alerts';
 
 const httpUrl = v.pipe(
   v.string(),
@@ -92,6 +93,36 @@ const productToSave = v.pipe(
   }),
   v.check((product) => product.price === null || product.currency !== null, 'a price needs its currency'),
 );
+
+const basisPoints = v.pipe(v.number(), v.integer('use whole basis points'), v.minValue(1), v.maxValue(10_000));
+const ruleSettingsEntries = {
+  dropBasisPoints: v.optional(v.nullable(basisPoints)),
+  dropAmount: v.optional(v.nullable(amount)),
+  backInStock: v.optional(v.boolean()),
+  lowest90Days: v.optional(v.boolean()),
+};
+const ruleSettings = v.strictObject(ruleSettingsEntries);
+const itemRuleSettings = v.strictObject({ ...ruleSettingsEntries, target: v.optional(v.nullable(amount)) });
+const minuteOfDay = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 60 - 1));
+const isTimeZoneName = (value: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const alertPreferences = v.strictObject({
+  rules: ruleSettings,
+  quietHours: v.nullable(v.strictObject({ start: minuteOfDay, end: minuteOfDay })),
+  timeZone: v.pipe(v.string(), v.maxLength(64), v.check((zone) => zone === '' || isTimeZoneName(zone), 'not a time zone')),
+  dailyCap: v.pipe(v.number(), v.integer('use a whole number'), v.minValue(DAILY_CAP_RANGE.min), v.maxValue(DAILY_CAP_RANGE.max)),
+  notify: v.strictObject({ price: v.boolean(), stock: v.boolean(), activity: v.boolean() }),
+  priceLocale: v.nullable(
+    v.pipe(v.string(), v.maxLength(35), v.check((tag) => Intl.NumberFormat.supportedLocalesOf([tag]).length === 1, 'not a locale')),
+  ),
+});
+const alertId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'not an alert id'));
 
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
 export type SenderRole = 'page' | 'content';
@@ -182,6 +213,28 @@ export const pageToBackground = {
     'page',
     v.strictObject({ listId, itemId, days: v.picklist([30, 90, 730]) }),
   ),
+  /** Replaces the account's alert preferences (defaults, quiet hours, cap, notification kinds, display). */
+  'page:update-alert-preferences': message<null>()('page', alertPreferences),
+  /**
+   * Sets a list's default rules (no itemId) or an item's own rules; null removes them, so the list
+   * or item inherits again.
+   */
+  'page:set-alert-rules': message<null>()(
+    'page',
+    v.strictObject({ listId, itemId: v.optional(itemId), settings: v.nullable(itemRuleSettings) }),
+  ),
+  /** Marks these alerts of the feed seen ("Mark all seen" sends every unseen id). */
+  'page:mark-alerts-seen': message<null>()(
+    'page',
+    v.strictObject({ ids: v.pipe(v.array(alertId), v.minLength(1), v.maxLength(FEED_SIZE)) }),
+  ),
+  /**
+   * "Wrong price": the observation the alert rests on is marked bad and leaves the list's history,
+   * the item gets its previous price back, and the alert is withdrawn.
+   */
+  'page:wrong-price': message<null>()('page', v.strictObject({ alertId })),
+  /** "Stop watching": every alert rule of the item off (what the notification's button does too). */
+  'page:stop-watching': message<null>()('page', v.strictObject({ listId, itemId })),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

@@ -1,3 +1,4 @@
+import type { AlertsState } from './alerts';
 import type { FailedWrite } from './failed-writes';
 import type { ListItem } from './items';
 import type { ListSummary } from './lists';
@@ -44,6 +45,8 @@ export interface AppState {
   cacheWriteFailed: boolean;
   /** The re-check engine in this browser: store access, progress, back-off. */
   tracking: TrackingState;
+  /** The alert feed, the shopper's list and item rules, and whether notifications may show. */
+  alerts: AlertsState;
 }
 
 /** A state with its revision; revisions only grow, across worker restarts too. */
@@ -69,6 +72,8 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     typeof state.cacheWriteFailed === 'boolean' &&
     typeof state.tracking === 'object' &&
     state.tracking !== null &&
+    typeof state.alerts === 'object' &&
+    state.alerts !== null &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

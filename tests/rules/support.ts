@@ -3,6 +3,7 @@
  * emulator that `npm test` and `npm run test:rules` start (they set FIRESTORE_EMULATOR_HOST), the people in the
  * tests, and valid documents of every collection to vary one field at a time.
  */
+import { DEFAULT_ALERT_PREFERENCES } from '../../src/shared/alerts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -65,7 +66,7 @@ export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/
 export const itemCounterPath = (listId = SHARED_LIST) => `lists/${listId}/counters/items`;
 
 export function newProfile(extra: Fields = {}): Fields {
-  return { createdAt: serverTime(), preferences: { recheckHours: 6 }, ...extra };
+  return { createdAt: serverTime(), preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, ...extra };
 }
 
 export function newList(ownerId: string, extra: Fields = {}): Fields {

@@ -1,3 +1,4 @@
+import { DEFAULT_ALERT_PREFERENCES } from '../../src/shared/alerts';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import {
@@ -62,7 +63,7 @@ describe('users/{uid}: creating', () => {
   });
 
   it('a profile without createdAt is refused', async () => {
-    await assertFails(create({ preferences: { recheckHours: 6 } }));
+    await assertFails(create({ preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES } }));
   });
 
   it('a profile whose createdAt is not the server time is refused', async () => {
@@ -151,32 +152,32 @@ describe('users/{uid}: listOrder', () => {
 describe('users/{uid}: updating', () => {
   it('a user changes their preferences', async () => {
     await seedProfile();
-    await assertSucceeds(update({ preferences: { recheckHours: 12 } }));
+    await assertSucceeds(update({ preferences: { recheckHours: 12, alerts: DEFAULT_ALERT_PREFERENCES } }));
   });
 
   it('a user cannot change another user’s profile', async () => {
     await seedProfile();
-    await assertFails(update({ preferences: { recheckHours: 12 } }, OUTSIDER));
+    await assertFails(update({ preferences: { recheckHours: 12, alerts: DEFAULT_ALERT_PREFERENCES } }, OUTSIDER));
   });
 
   it('a change without updatedAt is refused', async () => {
     await seedProfile();
-    await assertFails(dbAs(env(), OWNER).doc(profilePath).update({ preferences: { recheckHours: 12 } }));
+    await assertFails(dbAs(env(), OWNER).doc(profilePath).update({ preferences: { recheckHours: 12, alerts: DEFAULT_ALERT_PREFERENCES } }));
   });
 
   it('a change whose updatedAt is not the server time is refused', async () => {
     await seedProfile();
-    await assertFails(update({ preferences: { recheckHours: 12 }, updatedAt: clientTime() }));
+    await assertFails(update({ preferences: { recheckHours: 12, alerts: DEFAULT_ALERT_PREFERENCES }, updatedAt: clientTime() }));
   });
 
   it('recheckHours 25 is refused on update', async () => {
     await seedProfile();
-    await assertFails(update({ preferences: { recheckHours: 25 } }));
+    await assertFails(update({ preferences: { recheckHours: 25, alerts: DEFAULT_ALERT_PREFERENCES } }));
   });
 
   it('recheckHours 0 is refused on update', async () => {
     await seedProfile();
-    await assertFails(update({ preferences: { recheckHours: 0 } }));
+    await assertFails(update({ preferences: { recheckHours: 0, alerts: DEFAULT_ALERT_PREFERENCES } }));
   });
 
   it('changing createdAt is refused', async () => {

@@ -1,10 +1,8 @@
 /** Quiet hours in the shopper's time zone (an IANA name such as `Europe/Paris`). */
 
-/** Minutes after local midnight: `start` inclusive, `end` exclusive; start after end crosses midnight. */
-export interface QuietHours {
-  start: number;
-  end: number;
-}
+import type { QuietHours } from '../../shared/alerts';
+
+export type { QuietHours };
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -1,3 +1,5 @@
+import { DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../../shared/alerts';
+
 /** The alert rules of one item, and how an item inherits them from its list and account. */
 
 /** Price at or below `target`, in the item's currency. */
@@ -27,27 +29,16 @@ export type AlertRule = TargetRule | DropPercentRule | DropAmountRule | BackInSt
 export type RuleKind = AlertRule['kind'];
 export const RULE_KINDS = ['target', 'drop-percent', 'drop-amount', 'back-in-stock', 'lowest-90-days'] as const satisfies readonly RuleKind[];
 
-/**
- * The settings at one level. A missing key inherits from the level above; `null` or `false`
- * switches the rule off at this level (and below, unless a lower level sets it again).
- */
-export interface RuleSettings {
-  dropBasisPoints?: number | null;
-  dropAmount?: number | null;
-  backInStock?: boolean;
-  lowest90Days?: boolean;
-}
-/** A target price belongs to one product, so only an item sets it. */
-export interface ItemRuleSettings extends RuleSettings {
-  target?: number | null;
-}
+/** The settings at one level (shared with the pages as AlertRuleSettings). */
+export type RuleSettings = AlertRuleSettings;
+export type ItemRuleSettings = ItemAlertSettings;
 
 /** What an account starts with: a 10 % drop and back in stock. */
 export const DEFAULT_RULE_SETTINGS: Required<RuleSettings> = {
-  dropBasisPoints: 1000,
-  dropAmount: null,
-  backInStock: true,
-  lowest90Days: false,
+  dropBasisPoints: DEFAULT_ALERT_PREFERENCES.rules.dropBasisPoints ?? null,
+  dropAmount: DEFAULT_ALERT_PREFERENCES.rules.dropAmount ?? null,
+  backInStock: DEFAULT_ALERT_PREFERENCES.rules.backInStock ?? true,
+  lowest90Days: DEFAULT_ALERT_PREFERENCES.rules.lowest90Days ?? false,
 };
 
 function pick<K extends keyof RuleSettings>(key: K, levels: RuleSettings[]): Required<RuleSettings>[K] {

@@ -17,7 +17,8 @@ function readPreferences(raw: unknown): Preferences {
   const stored = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Preferences, unknown>>) : {};
   const hours = stored.recheckHours;
   const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= LIMITS.recheckHours.min && hours <= LIMITS.recheckHours.max;
-  return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours };
+  // Alert preferences are read by the alerts wiring (issue #13); until then the defaults apply.
+  return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours, alerts: DEFAULT_PREFERENCES.alerts };
 }
 
 function readListOrder(raw: unknown): string[] {
@@ -64,8 +65,8 @@ export function createProfile(db: Firestore, uid: string, firstListName: string)
 }
 
 /** Changes preferences; applied to the local cache at once, settled when the server has it. */
-export function updatePreferences(db: Firestore, uid: string, preferences: Preferences): Promise<void> {
-  return updateDoc(userRef(db, uid), { preferences, updatedAt: serverTimestamp() });
+export function updatePreferences(db: Firestore, uid: string, preferences: Pick<Preferences, 'recheckHours'>): Promise<void> {
+  return updateDoc(userRef(db, uid), { 'preferences.recheckHours': preferences.recheckHours, updatedAt: serverTimestamp() });
 }
 
 /** Sets the shopper's order of their lists; applied to the local cache at once. */

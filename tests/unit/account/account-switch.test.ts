@@ -1,3 +1,5 @@
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { stateForAccount } from '../../../src/background/account/account-switch';
@@ -12,14 +14,14 @@ const ana: AccountState = { status: 'signed-in', uid: 'ana', email: 'ana@example
 const ben: AccountState = { status: 'signed-in', uid: 'ben', email: 'ben@example.com', emailVerified: true, anonymous: false };
 const anasState: AppState = {
   account: ana,
-  profile: { preferences: { recheckHours: 6 }, listOrder: ['L1'], pendingWrites: false },
+  profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['L1'], pendingWrites: false },
   lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
   items: { L1: [] },
   browsingDetection: true,
   failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],
   network: 'online',
   extensionVersion: '0.1.0',
-  cacheWriteFailed: false, tracking: NO_TRACKING,
+  cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
 };
 
 describe('switching accounts', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,8 +21,8 @@ vi.mock('../../../src/background/data/users', () => ({
 }));
 
 const ana: AccountState = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true };
-const initial: AppState = { account: ana, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
-const profile: ProfileState = { preferences: { recheckHours: 6 }, listOrder: [], pendingWrites: false };
+const initial: AppState = { account: ana, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
+const profile: ProfileState = { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false };
 const refused = () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { createPortHub, type PagePort } from '../../../src/background/messaging/port-hub';
@@ -6,7 +7,7 @@ import { STATE_PORT_NAME } from '../../../src/shared/ports';
 import type { AppState } from '../../../src/shared/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
 
 function fakePort(name: string, url: string, tab?: { id: number }) {
   const disconnectListeners: (() => void)[] = [];

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { CartwatchError } from '../../../src/shared/errors';
@@ -15,7 +16,7 @@ const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-ext
 
 const snapshot: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
 };
 const product: DetectedProduct = {
   name: 'Lego 42115',

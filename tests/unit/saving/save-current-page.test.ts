@@ -1,3 +1,5 @@
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { describe, expect, it, vi } from 'vitest';
 import type { ItemWriter } from '../../../src/background/handlers/items-handlers';
 import { saveCurrentPage, type QuickSaveDeps } from '../../../src/background/saving/save-current-page';
@@ -11,7 +13,7 @@ const signedIn: AppState['account'] = { status: 'signed-in', uid: 'ana', email: 
 function state(overrides: Partial<AppState> = {}): AppState {
   return {
     account: signedIn,
-    profile: { preferences: { recheckHours: 6 }, listOrder: ['gifts'], pendingWrites: false },
+    profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['gifts'], pendingWrites: false },
     lists: [
       { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
       { id: 'gifts', name: 'Gifts', role: 'editor', pendingWrites: false },
@@ -20,7 +22,7 @@ function state(overrides: Partial<AppState> = {}): AppState {
     browsingDetection: false,
     failedWrites: [],
     network: 'online',
-    extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
+    extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
     ...overrides,
   };
 }

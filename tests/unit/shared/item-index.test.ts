@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../src/shared/item-index';
@@ -35,7 +36,7 @@ describe('item index', () => {
 describe('state cache encoding', () => {
   const snapshot: StateSnapshot = {
     revision: 3,
-    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
+    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
   };
 
   it('reads back the head it wrote, as one string, without items', () => {

@@ -1,3 +1,5 @@
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CACHE, ITEM_CACHE_BUDGET_BYTES, planCacheWrite, storedBytes } from '../../../src/background/state/cache-plan';
@@ -11,7 +13,7 @@ import { listItem } from '../support/list-item';
 /** chrome.storage.local's quota without unlimitedStorage. */
 const QUOTA_BYTES = 10 * 1024 * 1024;
 
-const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
+const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
 const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
 
 /** An item as long as the product's limits let a real one be: long name, URL, image and note. */
@@ -28,7 +30,7 @@ function largeItem(id: string, listId: string): ListItem {
 }
 
 function snapshotOf(lists: ListSummary[], items: Record<string, ListItem[]>, order: string[] = []): StateSnapshot {
-  return { revision: 5, state: { ...base, lists, items, profile: { preferences: { recheckHours: 6 }, listOrder: order, pendingWrites: false } } };
+  return { revision: 5, state: { ...base, lists, items, profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: order, pendingWrites: false } } };
 }
 
 function totalBytes(set: Record<string, string>): number {

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { whenQuickSaveReady } from '../../../src/background/saving/quick-save-readiness';
@@ -5,7 +6,7 @@ import { restoreCachedState } from '../../../src/background/state/restore-cached
 import { createStateStore } from '../../../src/background/state/store';
 import type { AppState } from '../../../src/shared/state';
 
-const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false, tracking: NO_TRACKING };
+const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
 const ana = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true } as const;
 const cached: AppState = {
   ...fresh,

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { PERSIST_INTERVAL_MS, createStateStore, type CacheStorage } from '../../../src/background/state/store';
@@ -9,7 +10,7 @@ import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-key
 import { listItem } from '../support/list-item';
 
 const HEAD = STORAGE_KEYS.stateCacheHead;
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
 const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
 const itemsOf = (listId: string, count: number): ListItem[] => Array.from({ length: count }, (_, n) => listItem(`${listId}-${n}`, listId));
 

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it } from 'vitest';
 import { createStateStore } from '../../../src/background/state/store';
@@ -5,7 +6,7 @@ import { createWriteTracker, writeErrorCode } from '../../../src/background/stat
 import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../src/shared/failed-writes';
 import type { AppState } from '../../../src/shared/state';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;
 const save: WriteRequest = { kind: 'page:save-item', payload: { listId: 'L1', product, note: 'for Ana' } };
 

@@ -1,3 +1,4 @@
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { describe, expect, it, vi } from 'vitest';
 import { createRecheckService } from '../../../src/background/tracking/recheck-service';
 import type { StateStore } from '../../../src/background/state/store';
@@ -8,7 +9,7 @@ import { listItem } from '../support/list-item';
 import { FakeSink } from './engine-harness';
 
 function fakeStore(state: Partial<AppState>): StateStore & { state: () => AppState } {
-  let current = { tracking: NO_TRACKING, items: {}, profile: null, ...state } as AppState;
+  let current = { tracking: NO_TRACKING, alerts: NO_ALERTS, items: {}, profile: null, ...state } as AppState;
   return {
     ready: Promise.resolve(),
     snapshot: () => ({ revision: 1, state: current }),

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,7 +17,7 @@ const GOOGLE_BUTTON = 'Continue with Google';
 function snapshotWith(account: AccountState): StateSnapshot {
   return {
     revision: 1,
-    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
+    state: { account, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
   };
 }
 const signedOut = snapshotWith({ status: 'signed-out' });

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { NO_ALERTS } from '../../../src/shared/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rememberList } from '../../../src/popup/lists/chosen-list';
@@ -23,7 +25,7 @@ const watched: TrackingState = { ...NO_TRACKING, storesWithAccess: ['shop.exampl
 function stateWith(items: ListItem[], tracking: TrackingState = watched, network: AppState['network'] = 'online'): AppState {
   return {
     account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
-    profile: { preferences: { recheckHours: 6 }, listOrder: ['a1'], pendingWrites: false },
+    profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a1'], pendingWrites: false },
     lists: [{ id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
     items: { a1: items },
     browsingDetection: false,
@@ -32,6 +34,7 @@ function stateWith(items: ListItem[], tracking: TrackingState = watched, network
     extensionVersion: '0.1.0',
     cacheWriteFailed: false,
     tracking,
+    alerts: NO_ALERTS,
   };
 }
 

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -21,7 +22,7 @@ const signedIn: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
+  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
 };
 
 function renderLists(state: AppState, connector = new MockConnector(null, () => ok({ id: 'n1' }))) {

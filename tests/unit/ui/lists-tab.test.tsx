@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -35,7 +37,7 @@ const lamp = item('i2', 'a1', { name: 'Desk lamp', price: 20.6, savedPrice: 20, 
 
 const state: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
-  profile: { preferences: { recheckHours: 6 }, listOrder: ['a1', 'b2', 'c3', 'd4'], pendingWrites: false },
+  profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a1', 'b2', 'c3', 'd4'], pendingWrites: false },
   lists: [
     { id: 'd4', name: 'Kitchen', role: 'owner', pendingWrites: false },
     { id: 'c3', name: 'Friends', role: 'viewer', pendingWrites: false },
@@ -50,7 +52,7 @@ const state: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
+  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
 };
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +17,7 @@ const saved: StateSnapshot = {
   revision: 12,
   state: {
     account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
-    profile: { preferences: { recheckHours: 6 }, listOrder: ['a', 'b'], pendingWrites: false },
+    profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a', 'b'], pendingWrites: false },
     lists: [
       { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: false },
       { id: 'b', name: 'Gifts', role: 'owner', pendingWrites: false },
@@ -28,7 +30,7 @@ const saved: StateSnapshot = {
     failedWrites: [],
     network: 'online',
     extensionVersion: '0.1.0',
-    cacheWriteFailed: false, tracking: NO_TRACKING,
+    cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
   },
 };
 

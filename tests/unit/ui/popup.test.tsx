@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,11 +15,11 @@ import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 
 const cached: StateSnapshot = {
   revision: 3,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false, tracking: NO_TRACKING },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
 };
 const live: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
 };
 
 /** A worker that has not yet answered the popup's look at the active tab: these tests watch the rest. */
@@ -70,7 +72,7 @@ describe('popup', () => {
       revision: 9,
       state: {
         ...cached.state,
-        profile: { preferences: { recheckHours: 6 }, listOrder: [], pendingWrites: true },
+        profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: true },
         items: {},
         lists: [
           { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: true },

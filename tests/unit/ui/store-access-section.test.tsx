@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { NO_ALERTS } from '../../../src/shared/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreAccessSection } from '../../../src/options/store-access-section';
@@ -27,7 +29,7 @@ const items = {
 function stateWith(tracking: Partial<TrackingState>, network: AppState['network'] = 'online'): AppState {
   return {
     account: { status: 'signed-in', uid: 'u1', email: null, emailVerified: false, anonymous: true },
-    profile: { preferences: { recheckHours: 6 }, listOrder: [], pendingWrites: false },
+    profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false },
     lists: [],
     items,
     browsingDetection: false,
@@ -36,6 +38,7 @@ function stateWith(tracking: Partial<TrackingState>, network: AppState['network'
     extensionVersion: '0.1.0',
     cacheWriteFailed: false,
     tracking: { ...NO_TRACKING, ...tracking },
+    alerts: NO_ALERTS,
   };
 }
 

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -33,7 +35,7 @@ const product: DetectedProduct = {
 
 const signedInState: AppState = {
   account: { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false },
-  profile: { preferences: { recheckHours: 6 }, listOrder: [], pendingWrites: false },
+  profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false },
   lists: [
     { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
     { id: 'gifts', name: 'Gifts', role: 'editor', pendingWrites: false },
@@ -43,7 +45,7 @@ const signedInState: AppState = {
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
-  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING,
+  extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
 };
 
 function renderCard(state: AppState | null, detection: PageDetection, answers: Partial<Record<PageKind, Result<unknown>>> = {}) {
