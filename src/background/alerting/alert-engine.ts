@@ -1,0 +1,132 @@
+import type { ListItem } from '../../shared/items';
+import type { AppState } from '../../shared/state';
+import type { Reading } from '../../shared/tracking';
+import type { ItemRuleState } from '../alerts/rule-state';
+import { deliverPending, type DeliveryDeps } from './alert-delivery';
+import { ruleStateKey } from './alert-storage';
+import { awaitsConfirmation, hasNews, readingIsNews } from './evaluation-window';
+import { evaluateOne, type EvaluationDeps } from './item-evaluation';
+
+export interface AlertEngineDeps extends DeliveryDeps, EvaluationDeps {
+  /** Asks the re-check engine for this browser's own check of the item (its reading comes back through `onReading`). */
+  checkNow(listId: string, itemId: string): Promise<void>;
+}
+
+export interface AlertEngine {
+  /** Items whose price, stock, last check or trend changed in the state (every item when the worker starts). */
+  itemsChanged(items: readonly ListItem[]): Promise<void>;
+  /** This browser's reading of an item, written or not. */
+  onReading(listId: string, itemId: string, reading: Reading): Promise<void>;
+  /** The periodic alarm: delivers what waits (a digest after quiet hours), looks again at changes awaiting confirmation. */
+  tick(): Promise<void>;
+  /** Forgets an item's rule state: its next evaluation re-baselines from its corrected history. */
+  forget(listId: string, itemId: string): Promise<void>;
+}
+
+/** A change awaiting another member's confirmation is looked at again at most this often (each look reads its history). */
+export const RECONSIDER_MS = 60 * 60 * 1000;
+/** An own check asked for one state is not asked again sooner (a reading that never came back). */
+const OWN_CHECK_AGAIN_MS = 60 * 60 * 1000;
+/** Own readings older than this are history the tracker wrote or dropped. */
+const OWN_READING_KEPT_MS = 25 * 60 * 60 * 1000;
+
+const itemOf = (state: AppState, listId: string, itemId: string): ListItem | undefined => state.items[listId]?.find((item) => item.id === itemId);
+
+/**
+ * Turns observations into alerts: evaluates items one at a time as they change, persists what it
+ * finds with the next rule state, and delivers (feed, then notifications). Rule states are cached
+ * once read; storage is written only for what changed.
+ */
+export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
+  const ruleStates = new Map<string, ItemRuleState | null>();
+  const ownReadings = new Map<string, Reading>();
+  const ownCheckAsked = new Map<string, number>();
+  const lastLook = new Map<string, number>();
+  let work: Promise<void> = Promise.resolve();
+
+  const serially = (task: () => Promise<void>): Promise<void> => {
+    const next = work.then(task).catch((error: unknown) => console.error(error));
+    work = next;
+    return next;
+  };
+
+  async function ruleStatesOf(uid: string, items: readonly ListItem[]): Promise<void> {
+    const missing = items.map((item) => ruleStateKey(uid, item.listId, item.id)).filter((key) => !ruleStates.has(key));
+    for (const [key, value] of await deps.stored.ruleStates([...new Set(missing)])) ruleStates.set(key, value);
+  }
+
+  /** Evaluates the item if there may be news; true when alerts were persisted. */
+  async function evaluate(uid: string, item: ListItem, force: boolean): Promise<boolean> {
+    const key = ruleStateKey(uid, item.listId, item.id);
+    const stored = ruleStates.get(key) ?? null;
+    if (!force && !hasNews(item, stored)) return false;
+    const now = deps.now();
+    lastLook.set(key, now);
+    const own = ownReadings.get(key);
+    const result = await evaluateOne(deps, uid, item, key, stored, own !== undefined && now - own.at < OWN_READING_KEPT_MS ? own : null);
+    ruleStates.set(key, result.ruleState);
+    if (result.needsOwnCheck && now - (ownCheckAsked.get(key) ?? -Infinity) >= OWN_CHECK_AGAIN_MS) {
+      ownCheckAsked.set(key, now);
+      await deps.checkNow(item.listId, item.id).catch((error: unknown) => console.error(error));
+    }
+    return result.pending > 0;
+  }
+
+  async function evaluateAll(items: readonly ListItem[], force: boolean): Promise<void> {
+    const uid = deps.uid();
+    if (uid === null || items.length === 0) return;
+    await ruleStatesOf(uid, items);
+    let found = false;
+    for (const item of items) {
+      try {
+        found = (await evaluate(uid, item, force)) || found;
+      } catch (error) {
+        console.error(error);
+      }
+    }
+    if (found) await deliverPending(deps);
+  }
+
+  return {
+    itemsChanged: (items) => serially(() => evaluateAll(items, false)),
+    onReading(listId, itemId, reading) {
+      return serially(async () => {
+        const uid = deps.uid();
+        const item = itemOf(deps.state(), listId, itemId);
+        if (uid === null || item === undefined) return;
+        const key = ruleStateKey(uid, listId, itemId);
+        ownReadings.set(key, reading);
+        await ruleStatesOf(uid, [item]);
+        const stored = ruleStates.get(key) ?? null;
+        const asked = ownCheckAsked.has(key);
+        ownCheckAsked.delete(key);
+        if (asked || readingIsNews(reading, stored) || hasNews(item, stored)) await evaluateAll([item], true);
+      });
+    },
+    tick() {
+      return serially(async () => {
+        await deliverPending(deps);
+        const uid = deps.uid();
+        if (uid === null) return;
+        const now = deps.now();
+        const items = Object.values(deps.state().items).flat();
+        await ruleStatesOf(uid, items);
+        const due = items.filter((item) => {
+          const key = ruleStateKey(uid, item.listId, item.id);
+          return awaitsConfirmation(item, ruleStates.get(key) ?? null, now) && now - (lastLook.get(key) ?? -Infinity) >= RECONSIDER_MS;
+        });
+        await evaluateAll(due, true);
+      });
+    },
+    forget(listId, itemId) {
+      return serially(async () => {
+        const uid = deps.uid();
+        if (uid === null) return;
+        const key = ruleStateKey(uid, listId, itemId);
+        ruleStates.delete(key);
+        lastLook.delete(key);
+        await deps.area.remove([key]);
+      });
+    },
+  };
+}
