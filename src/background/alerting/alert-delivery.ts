@@ -11,7 +11,7 @@ import type { AppState } from '../../shared/state';
 /** What shows notifications (browser.notifications in the worker). */
 export interface AlertNotifier {
   showAlert(alert: NewAlert, image: string | null): Promise<void>;
-  showDigest(id: string, names: string[]): Promise<void>;
+  showDigest(id: string, count: number, names: string[]): Promise<void>;
 }
 
 export interface DeliveryDeps {
@@ -29,14 +29,16 @@ export interface DeliveryDeps {
 /** A feed write that has not answered by then is tried again on the next pass (the same id replaces it). */
 export const FEED_WRITE_TIMEOUT_MS = 20_000;
 
-function withTimeout(work: Promise<void>, ms: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('The alert feed write timed out.')), ms);
-    work.then(
-      () => (clearTimeout(timer), resolve()),
-      (error: unknown) => (clearTimeout(timer), reject(error)),
-    );
+async function withTimeout(work: Promise<void>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('The alert feed write timed out.')), ms);
   });
+  try {
+    await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const digestIdOf = (firstId: string): string => `digest-${firstId}`;
@@ -100,7 +102,7 @@ export async function deliverPending(deps: DeliveryDeps): Promise<void> {
   const showing = toShow.map(({ alert, image }) => deps.notifier.showAlert(alert, image));
   if (digestId !== null && records.some((record) => record.id === digestId)) {
     const names = digest.map((candidate) => nameOf(state, feed, candidate.id, candidate.itemPath)).filter((name): name is string => name !== null);
-    showing.push(deps.notifier.showDigest(digestId, names));
+    showing.push(deps.notifier.showDigest(digestId, digest.length, names));
   }
   for (const outcome of await Promise.allSettled(showing)) if (outcome.status === 'rejected') console.error(outcome.reason);
 }

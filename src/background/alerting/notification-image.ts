@@ -1,0 +1,34 @@
+/** A product image larger than this is not worth a notification's thumbnail (the icon shows instead). */
+export const IMAGE_MAX_BYTES = 256 * 1024;
+export const IMAGE_TIMEOUT_MS = 5_000;
+
+function base64Of(bytes: Uint8Array): string {
+  let binary = '';
+  const chunk = 0x8000;
+  for (let start = 0; start < bytes.length; start += chunk) binary += String.fromCharCode(...bytes.subarray(start, start + chunk));
+  return btoa(binary);
+}
+
+/**
+ * The product image as a data URL for a notification (a notification cannot load a store's URL
+ * itself in every browser), or null when it has none, it fails, is not an image, is too large or
+ * is slow: the caller shows the extension's icon.
+ */
+export async function imageDataUrl(fetcher: typeof fetch, url: string | null): Promise<string | null> {
+  if (url === null || !/^https?:\/\//i.test(url)) return null;
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), IMAGE_TIMEOUT_MS);
+  try {
+    const response = await fetcher(url, { signal: controller.signal, credentials: 'omit' });
+    const type = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!response.ok || !type.startsWith('image/') || type === 'image/svg+xml') return null;
+    if (Number(response.headers.get('content-length') ?? 0) > IMAGE_MAX_BYTES) return null;
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (bytes.length === 0 || bytes.length > IMAGE_MAX_BYTES) return null;
+    return `data:${type};base64,${base64Of(bytes)}`;
+  } catch {
+    return null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
