@@ -1,6 +1,6 @@
 import { DEFAULT_ALERT_PREFERENCES, type AlertEntry } from '../../shared/alerts';
 import { ALERT_STORAGE_KEYS, alertDeliveryKey } from '../../shared/storage-keys';
-import { planDelivery } from '../alerts/delivery-plan';
+import { NO_DELIVERIES, planDelivery, type DeliveryState } from '../alerts/delivery-plan';
 import type { NewAlert } from '../data/alerts';
 import { sameData } from '../state/same-data';
 import type { AlertStorage, AlertStorageArea, NotifiedRecord, PendingAlert } from './alert-storage';
@@ -40,6 +40,9 @@ async function withTimeout(work: Promise<void>, ms: number): Promise<void> {
     clearTimeout(timer);
   }
 }
+
+/** A day with nothing delivered or held is no state: the periodic pass does not write a new day's date alone. */
+const meaningful = (state: DeliveryState): DeliveryState => (state.deliveredToday > 0 || state.held.length > 0 ? state : NO_DELIVERIES);
 
 const digestIdOf = (firstId: string): string => `digest-${firstId}`;
 
@@ -95,7 +98,8 @@ export async function deliverPending(deps: DeliveryDeps): Promise<void> {
   const entries: Record<string, unknown> = {};
   const remaining = pending.filter((entry) => entry.uid !== uid || failed.includes(entry));
   if (remaining.length !== pending.length) entries[ALERT_STORAGE_KEYS.pending] = remaining;
-  if (!sameData(plan.nextState, delivery)) entries[alertDeliveryKey(uid)] = plan.nextState;
+  const nextDelivery = meaningful(plan.nextState);
+  if (!sameData(nextDelivery, meaningful(delivery))) entries[alertDeliveryKey(uid)] = nextDelivery;
   if (records.length > 0) entries[ALERT_STORAGE_KEYS.notified] = [...notified, ...records].slice(-NOTIFIED_KEPT);
   if (Object.keys(entries).length > 0) await deps.area.set(entries);
 
