@@ -10,10 +10,8 @@ const MARGIN_MS = HOUR_MS;
 /** Without the 90-day low, older points cannot matter: a state older than this is the rule state's last one. */
 const MAX_DAYS = 30;
 const LOWEST_DAYS = 90;
-/** A trend point this close after `consumedThrough` is the consumed change itself (reading time vs server time). */
-const SAME_CHANGE_MS = 5 * 60 * 1000;
-/** A change nobody confirmed within this long was a blip: the alarm stops looking for its confirmation. */
-export const AWAIT_CONFIRMATION_MS = 48 * HOUR_MS;
+/** A change nobody confirmed within this long (the longest re-check interval, 24 h, and some) was a blip: the alarm stops looking. */
+export const AWAIT_CONFIRMATION_MS = 26 * HOUR_MS;
 
 /**
  * How many days of history an evaluation reads: since the rule state's last consumed change (with a
@@ -34,11 +32,13 @@ export function differsFromRuleState(item: Pick<ListItem, 'trend'>, ruleState: I
   return (latest.amount !== null && latest.amount !== ruleState.lastPrice) || latest.availability !== ruleState.lastAvailability;
 }
 
-/** Whether the item may hold something the rule state has not evaluated (asked with no reads). */
+/**
+ * Whether an evaluation may find something (asked with no reads): a first sight, or a latest change
+ * whose price or stock is not the rule state's. A change back to the same price and stock, or a
+ * failed check (its trend point has no price and keeps the stock), can fire no rule.
+ */
 export function hasNews(item: Pick<ListItem, 'trend'>, ruleState: ItemRuleState | null): boolean {
-  if (ruleState === null) return true;
-  const latest = item.trend.at(-1);
-  return latest !== undefined && (latest.at > ruleState.consumedThrough + SAME_CHANGE_MS || differsFromRuleState(item, ruleState));
+  return ruleState === null || differsFromRuleState(item, ruleState);
 }
 
 /**

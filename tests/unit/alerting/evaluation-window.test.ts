@@ -41,11 +41,13 @@ describe('historyDays', () => {
 });
 
 describe('hasNews and awaitsConfirmation', () => {
-  it('sees news in a first sight, a later change, or a trend that differs from the rule state', () => {
+  it('sees news in a first sight or a latest change whose price or stock differs from the rule state', () => {
     expect(hasNews(trend(), null)).toBe(true);
     expect(hasNews(trend([T0, 100]), state(T0 + 1000))).toBe(false);
-    expect(hasNews(trend([T0, 100]), state(T0 - HOUR))).toBe(true);
-    expect(hasNews(trend([T0, 90]), state(T0 + 1000))).toBe(true);
+    expect(hasNews(trend([T0, 90]), state(T0 - HOUR))).toBe(true);
+    expect(hasNews({ trend: [{ at: T0, amount: 100, availability: 'out-of-stock' }] }, state(T0 - HOUR))).toBe(true);
+    // A failed check's change point: no price, the stock kept.
+    expect(hasNews({ trend: [{ at: T0, amount: null, availability: 'in-stock' }] }, state(T0 - HOUR))).toBe(false);
     expect(hasNews(trend(), state(T0))).toBe(false);
   });
 
