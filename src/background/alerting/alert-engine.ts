@@ -3,11 +3,14 @@ import type { AppState } from '../../shared/state';
 import type { Reading } from '../../shared/tracking';
 import type { ItemRuleState } from '../alerts/rule-state';
 import { deliverPending, type DeliveryDeps } from './alert-delivery';
-import { ruleStateKey } from './alert-storage';
+import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
+import { ALERT_STORAGE_KEYS } from '../../shared/storage-keys';
 import { awaitsConfirmation, hasNews, readingIsNews } from './evaluation-window';
 import { evaluateOne, type EvaluationDeps } from './item-evaluation';
 
 export interface AlertEngineDeps extends DeliveryDeps, EvaluationDeps {
+  area: AlertStorageArea;
+  stored: AlertStorage;
   /** Asks the re-check engine for this browser's own check of the item (its reading comes back through `onReading`). */
   checkNow(listId: string, itemId: string): Promise<void>;
 }
@@ -29,6 +32,14 @@ export const RECONSIDER_MS = 60 * 60 * 1000;
 const OWN_CHECK_AGAIN_MS = 60 * 60 * 1000;
 /** Own readings older than this are history the tracker wrote or dropped. */
 const OWN_READING_KEPT_MS = 25 * 60 * 60 * 1000;
+
+/** Rule states without alerts are written together, up to this many in one storage write. */
+const STATES_PER_WRITE = 50;
+
+interface Batch {
+  states: Record<string, ItemRuleState>;
+  found: PendingAlert[];
+}
 
 const itemOf = (state: AppState, listId: string, itemId: string): ListItem | undefined => state.items[listId]?.find((item) => item.id === itemId);
 
@@ -55,36 +66,53 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     for (const [key, value] of await deps.stored.ruleStates([...new Set(missing)])) ruleStates.set(key, value);
   }
 
-  /** Evaluates the item if there may be news; true when alerts were persisted. */
-  async function evaluate(uid: string, item: ListItem, force: boolean): Promise<boolean> {
+  /** Evaluates the item if there may be news: its changed rule state and alerts go into `batch`. */
+  async function evaluate(uid: string, item: ListItem, force: boolean, batch: Batch): Promise<void> {
     const key = ruleStateKey(uid, item.listId, item.id);
     const stored = ruleStates.get(key) ?? null;
-    if (!force && !hasNews(item, stored)) return false;
+    if (!force && !hasNews(item, stored)) return;
     const now = deps.now();
     lastLook.set(key, now);
     const own = ownReadings.get(key);
-    const result = await evaluateOne(deps, uid, item, key, stored, own !== undefined && now - own.at < OWN_READING_KEPT_MS ? own : null);
-    ruleStates.set(key, result.ruleState);
+    const result = await evaluateOne(deps, uid, item, stored, own !== undefined && now - own.at < OWN_READING_KEPT_MS ? own : null);
+    if (result.changed) batch.states[key] = result.ruleState;
+    batch.found.push(...result.found);
     if (result.needsOwnCheck && now - (ownCheckAsked.get(key) ?? -Infinity) >= OWN_CHECK_AGAIN_MS) {
       ownCheckAsked.set(key, now);
       await deps.checkNow(item.listId, item.id).catch((error: unknown) => console.error(error));
     }
-    return result.pending > 0;
+  }
+
+  /**
+   * Stores the batch in one write: the alerts found, as pending, with the rule states that consumed
+   * them, so a restart redoes the delivery and never the finding. Then delivers.
+   */
+  async function flush(batch: Batch): Promise<void> {
+    const entries: Record<string, unknown> = { ...batch.states };
+    if (batch.found.length > 0) entries[ALERT_STORAGE_KEYS.pending] = [...(await deps.stored.pending()), ...batch.found];
+    if (Object.keys(entries).length > 0) await deps.area.set(entries);
+    for (const [key, state] of Object.entries(batch.states)) ruleStates.set(key, state);
+    const found = batch.found.length > 0;
+    batch.states = {};
+    batch.found = [];
+    if (found) await deliverPending(deps);
   }
 
   async function evaluateAll(items: readonly ListItem[], force: boolean): Promise<void> {
     const uid = deps.uid();
     if (uid === null || items.length === 0) return;
     await ruleStatesOf(uid, items);
-    let found = false;
+    const batch: Batch = { states: {}, found: [] };
     for (const item of items) {
       try {
-        found = (await evaluate(uid, item, force)) || found;
+        await evaluate(uid, item, force, batch);
       } catch (error) {
         console.error(error);
       }
+      // Alerts go out at once; quiet rule states (a first sight of many items) share one write.
+      if (batch.found.length > 0 || Object.keys(batch.states).length >= STATES_PER_WRITE) await flush(batch);
     }
-    if (found) await deliverPending(deps);
+    await flush(batch);
   }
 
   return {

@@ -2,14 +2,13 @@ import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
 import type { AppState } from '../../shared/state';
 import type { PricePoint, Reading } from '../../shared/tracking';
-import { ALERT_STORAGE_KEYS } from '../../shared/storage-keys';
 import { evaluateItem } from '../alerts/evaluate';
 import type { ItemRuleState } from '../alerts/rule-state';
 import { effectiveRules } from '../alerts/rules';
 import { sameData } from '../state/same-data';
 import { accessibleStores } from '../tracking/store-access';
 import { itemPathOf, newAlertOf } from './alert-entry';
-import type { AlertStorage, AlertStorageArea, PendingAlert } from './alert-storage';
+import type { PendingAlert } from './alert-storage';
 import { firstSightState } from './first-sight';
 import { historyDays, pointOfReading } from './evaluation-window';
 
@@ -18,17 +17,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface EvaluationDeps {
   now(): number;
   state(): AppState;
-  area: AlertStorageArea;
-  stored: AlertStorage;
   /** data/observations readHistory: the item's points of the last `days`, oldest first. */
   readHistory(listId: string, itemId: string, days: number, now: number): Promise<PricePoint[]>;
 }
 
 export interface ItemEvaluation {
-  /** The rule state stored now (the same object when nothing changed). */
+  /** The item's next rule state, and whether it differs from the stored one (only then is it written). */
   ruleState: ItemRuleState;
-  /** Alerts persisted as pending, to deliver. */
-  pending: number;
+  changed: boolean;
+  /** Alerts found: to persist as pending in the same write as the rule state that consumed them. */
+  found: PendingAlert[];
   /** The latest state rests on another member's word: this browser should check the item. */
   needsOwnCheck: boolean;
 }
@@ -45,14 +43,13 @@ export function rulesOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>) 
 
 /**
  * Evaluates one item: reads the history its rules need (none when no rule applies), adds this
- * browser's unwritten reading, and persists the next rule state with the alerts it found, as pending,
- * in one storage write (none when nothing changed).
+ * browser's unwritten reading, and gives the next rule state and the alerts it found (the caller
+ * stores them together).
  */
 export async function evaluateOne(
   deps: EvaluationDeps,
   uid: string,
   item: ListItem,
-  key: string,
   stored: ItemRuleState | null,
   ownReading: Reading | null,
 ): Promise<ItemEvaluation> {
@@ -62,8 +59,7 @@ export async function evaluateOne(
   if (rules.length === 0) {
     // Nothing can fire: the item's own fields are its baseline, so rules switched on later start from today.
     const next = firstSightState([], item);
-    if (!sameData(next, stored)) await deps.area.set({ [key]: next });
-    return { ruleState: next, pending: 0, needsOwnCheck: false };
+    return { ruleState: next, changed: !sameData(next, stored), found: [], needsOwnCheck: false };
   }
   const days = historyDays(item, stored, rules, now);
   const points = await deps.readHistory(item.listId, item.id, days, now);
@@ -72,10 +68,10 @@ export async function evaluateOne(
   const hasStoreAccess = accessibleStores(state.tracking, state.items).includes(item.store);
   const evaluation = evaluateItem(itemPathOf(item.listId, item.id), points, ruleState, rules, now, { uid, hasStoreAccess });
   const found: PendingAlert[] = evaluation.alerts.map((candidate) => ({ uid, alert: newAlertOf(candidate, item, points), candidate, image: item.image }));
-  const entries: Record<string, unknown> = {};
-  if (!sameData(evaluation.nextRuleState, stored)) entries[key] = evaluation.nextRuleState;
-  if (found.length > 0) entries[ALERT_STORAGE_KEYS.pending] = [...(await deps.stored.pending()), ...found];
-  // The alerts and the state that consumed them in one write: a restart redoes the delivery, never the finding.
-  if (Object.keys(entries).length > 0) await deps.area.set(entries);
-  return { ruleState: evaluation.nextRuleState, pending: found.length, needsOwnCheck: evaluation.needsOwnCheck !== null };
+  return {
+    ruleState: evaluation.nextRuleState,
+    changed: !sameData(evaluation.nextRuleState, stored),
+    found,
+    needsOwnCheck: evaluation.needsOwnCheck !== null,
+  };
 }

@@ -31,6 +31,15 @@ describe('the alert engine', () => {
     expect(h.area.values[KEY]).toMatchObject({ lastPrice: YEAR.at(-1)!.amount });
   });
 
+  it('writes the first sight of many items in one storage write', async () => {
+    const h = harness();
+    h.world.now = T0 + (START + 2) * HOUR;
+    const items = ['a', 'b', 'c'].map((id) => h.setItem(id, [...confirmed(0, 120), ...confirmed(START, 100)]));
+    await h.engine.itemsChanged(items);
+    expect(h.area.sets).toHaveLength(1);
+    expect(Object.keys(h.area.sets[0]!)).toEqual(['a', 'b', 'c'].map((id) => alertRuleStateKey(ME, 'L', id)));
+  });
+
   it('raises a confirmed drop once: into the feed, one notification, with the rule state in the same write as the pending alert', async () => {
     const h = harness();
     await h.engine.itemsChanged([baseline(h)]);
