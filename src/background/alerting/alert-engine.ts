@@ -52,6 +52,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   const ruleStates = new Map<string, ItemRuleState | null>();
   const ownReadings = new Map<string, Reading>();
   const ownCheckAsked = new Map<string, number>();
+  /** Items whose own check was asked and whose reading has not come back yet. */
+  const awaitingOwnReading = new Set<string>();
   const lastLook = new Map<string, number>();
   let work: Promise<void> = Promise.resolve();
 
@@ -79,6 +81,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     batch.found.push(...result.found);
     if (result.needsOwnCheck && now - (ownCheckAsked.get(key) ?? -Infinity) >= OWN_CHECK_AGAIN_MS) {
       ownCheckAsked.set(key, now);
+      awaitingOwnReading.add(key);
       await deps.checkNow(item.listId, item.id).catch((error: unknown) => console.error(error));
     }
   }
@@ -126,8 +129,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         ownReadings.set(key, reading);
         await ruleStatesOf(uid, [item]);
         const stored = ruleStates.get(key) ?? null;
-        const asked = ownCheckAsked.has(key);
-        ownCheckAsked.delete(key);
+        // The throttle stays: a check that keeps failing (a bot check) must not ask again at once.
+        const asked = awaitingOwnReading.delete(key);
         if (asked || readingIsNews(reading, stored) || hasNews(item, stored)) await evaluateAll([item], true);
       });
     },

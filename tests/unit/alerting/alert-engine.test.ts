@@ -172,6 +172,22 @@ describe('the alert engine', () => {
     expect(h.world.shown).toHaveLength(1);
   });
 
+  it('asks for its own check again only after an hour when that check fails', async () => {
+    const h = harness();
+    h.world.state = { ...h.world.state, tracking: { ...h.world.state.tracking, storesWithAccess: ['shop.example'] } };
+    await h.engine.itemsChanged([baseline(h)]);
+    h.world.now = T0 + (START + 26) * HOUR;
+    await h.engine.itemsChanged([h.setItem('a', [...confirmed(0, 120), ...confirmed(START, 100), ...confirmed(START + 24, 80, { observerId: OTHER })])]);
+    const botCheck: Reading = { source: 'recheck', outcome: 'bot-check', at: h.world.now, amount: null, currency: null, listPrice: null, availability: 'unknown', method: null, confidence: 0 };
+    await h.engine.onReading('L', 'a', botCheck);
+    await h.engine.onReading('L', 'a', { ...botCheck, at: h.world.now + 1 });
+    expect(h.checkNow).toHaveBeenCalledTimes(1);
+    expect(h.world.feedWrites).toEqual([]);
+    h.world.now += HOUR;
+    await h.engine.tick();
+    expect(h.checkNow).toHaveBeenCalledTimes(2);
+  });
+
   it('reads no history and writes nothing when only the last check moved (a heartbeat)', async () => {
     const h = harness();
     const item = baseline(h);
