@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NotifiedRecord } from '../../../src/background/alerting/alert-storage';
 import { notificationClicks } from '../../../src/background/alerting/notification-clicks';
-import { IMAGE_MAX_BYTES, imageDataUrl } from '../../../src/background/alerting/notification-image';
+import { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS, imageDataUrl } from '../../../src/background/alerting/notification-image';
 import { followNotificationPermission } from '../../../src/background/alerting/notification-permission';
 import { alertNotificationText, digestNotificationText, formatPrice } from '../../../src/background/alerting/notification-text';
 import { createNotifier, type NotificationOptions } from '../../../src/background/alerting/notifier';
@@ -49,6 +49,19 @@ describe('the notification image', () => {
     await expect(imageDataUrl(vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))), 'https://cdn.example/a.png')).resolves.toBeNull();
     await expect(imageDataUrl(image(3, 'text/html'), 'https://cdn.example/a.png')).resolves.toBeNull();
     await expect(imageDataUrl(image(IMAGE_MAX_BYTES + 1), 'https://cdn.example/a.png')).resolves.toBeNull();
+  });
+
+  it('gives up on a slow image after its timeout', async () => {
+    vi.useFakeTimers();
+    try {
+      const slow = vi.fn((_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+      const result = imageDataUrl(slow as unknown as typeof fetch, 'https://cdn.example/a.png');
+      await vi.advanceTimersByTimeAsync(IMAGE_TIMEOUT_MS);
+      await expect(result).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
