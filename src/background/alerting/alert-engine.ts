@@ -6,6 +6,7 @@ import { deliverPending, type DeliveryDeps } from './alert-delivery';
 import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
 import { ALERT_STORAGE_KEYS } from '../../shared/storage-keys';
 import { awaitsConfirmation, hasNews, readingIsNews } from './evaluation-window';
+import { lookedRecently, RECONSIDER_MS, withLook, type Look, type Looks } from './looks';
 import { evaluateOne, type EvaluationDeps } from './item-evaluation';
 
 export interface AlertEngineDeps extends DeliveryDeps, EvaluationDeps {
@@ -26,8 +27,6 @@ export interface AlertEngine {
   forget(listId: string, itemId: string): Promise<void>;
 }
 
-/** A change awaiting another member's confirmation is looked at again at most this often (each look reads its history). */
-export const RECONSIDER_MS = 60 * 60 * 1000;
 /** An own check asked for one state is not asked again sooner (a reading that never came back). */
 const OWN_CHECK_AGAIN_MS = 60 * 60 * 1000;
 /** Own readings older than this are history the tracker wrote or dropped. */
@@ -51,10 +50,10 @@ const itemOf = (state: AppState, listId: string, itemId: string): ListItem | und
 export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   const ruleStates = new Map<string, ItemRuleState | null>();
   const ownReadings = new Map<string, Reading>();
-  const ownCheckAsked = new Map<string, number>();
   /** Items whose own check was asked and whose reading has not come back yet. */
   const awaitingOwnReading = new Set<string>();
-  const lastLook = new Map<string, number>();
+  let looks: Looks | null = null;
+  let looksChanged = false;
   let work: Promise<void> = Promise.resolve();
 
   const serially = (task: () => Promise<void>): Promise<void> => {
@@ -62,6 +61,18 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     work = next;
     return next;
   };
+
+  async function looksOf(): Promise<Looks> {
+    looks ??= await deps.stored.looks();
+    return looks;
+  }
+
+  function setLook(key: string, look: Look | null, now: number): void {
+    const current = looks ?? {};
+    if (look === null && current[key] === undefined) return;
+    looks = withLook(current, key, look, now);
+    looksChanged = true;
+  }
 
   async function ruleStatesOf(uid: string, items: readonly ListItem[]): Promise<void> {
     const missing = items.map((item) => ruleStateKey(uid, item.listId, item.id)).filter((key) => !ruleStates.has(key));
@@ -72,15 +83,16 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   async function evaluate(uid: string, item: ListItem, force: boolean, batch: Batch): Promise<void> {
     const key = ruleStateKey(uid, item.listId, item.id);
     const stored = ruleStates.get(key) ?? null;
-    if (!force && !hasNews(item, stored)) return;
     const now = deps.now();
-    lastLook.set(key, now);
+    const look = (await looksOf())[key];
+    if (!force && (!hasNews(item, stored) || lookedRecently(look, item.trend.at(-1)?.at, now))) return;
     const own = ownReadings.get(key);
     const result = await evaluateOne(deps, uid, item, stored, own !== undefined && now - own.at < OWN_READING_KEPT_MS ? own : null);
     if (result.changed) batch.states[key] = result.ruleState;
     batch.found.push(...result.found);
-    if (result.needsOwnCheck && now - (ownCheckAsked.get(key) ?? -Infinity) >= OWN_CHECK_AGAIN_MS) {
-      ownCheckAsked.set(key, now);
+    const askOwnCheck = result.needsOwnCheck && now - (look?.ownCheckAt ?? -Infinity) >= OWN_CHECK_AGAIN_MS;
+    setLook(key, awaitsConfirmation(item, result.ruleState, now) ? { at: now, ownCheckAt: askOwnCheck ? now : (look?.ownCheckAt ?? null) } : null, now);
+    if (askOwnCheck) {
       awaitingOwnReading.add(key);
       await deps.checkNow(item.listId, item.id).catch((error: unknown) => console.error(error));
     }
@@ -92,8 +104,10 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
    */
   async function flush(batch: Batch): Promise<void> {
     const entries: Record<string, unknown> = { ...batch.states };
+    if (looksChanged) entries[ALERT_STORAGE_KEYS.looks] = looks;
     if (batch.found.length > 0) entries[ALERT_STORAGE_KEYS.pending] = [...(await deps.stored.pending()), ...batch.found];
     if (Object.keys(entries).length > 0) await deps.area.set(entries);
+    looksChanged = false;
     for (const [key, state] of Object.entries(batch.states)) ruleStates.set(key, state);
     const found = batch.found.length > 0;
     batch.states = {};
@@ -142,9 +156,10 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         const now = deps.now();
         const items = Object.values(deps.state().items).flat();
         await ruleStatesOf(uid, items);
+        const looked = await looksOf();
         const due = items.filter((item) => {
           const key = ruleStateKey(uid, item.listId, item.id);
-          return awaitsConfirmation(item, ruleStates.get(key) ?? null, now) && now - (lastLook.get(key) ?? -Infinity) >= RECONSIDER_MS;
+          return awaitsConfirmation(item, ruleStates.get(key) ?? null, now) && now - (looked[key]?.at ?? -Infinity) >= RECONSIDER_MS;
         });
         await evaluateAll(due, true);
       });
@@ -155,7 +170,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
         if (uid === null) return;
         const key = ruleStateKey(uid, listId, itemId);
         ruleStates.delete(key);
-        lastLook.delete(key);
+        await looksOf();
+        setLook(key, null, deps.now());
         await deps.area.remove([key]);
       });
     },

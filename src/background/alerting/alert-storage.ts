@@ -2,6 +2,7 @@ import type { AlertCandidate } from '../alerts/evaluate';
 import { NO_DELIVERIES, type DeliveryState } from '../alerts/delivery-plan';
 import type { ItemRuleState } from '../alerts/rule-state';
 import type { NewAlert } from '../data/alerts';
+import type { Looks } from './looks';
 import { ALERT_STORAGE_KEYS, alertDeliveryKey, alertRuleStateKey } from '../../shared/storage-keys';
 
 /** The part of chrome.storage.local the alert engine uses. */
@@ -64,6 +65,11 @@ export function alertStorageOf(area: AlertStorageArea) {
     async notified(): Promise<NotifiedRecord[]> {
       const stored = await area.get([ALERT_STORAGE_KEYS.notified]);
       return listOf(stored[ALERT_STORAGE_KEYS.notified], (entry) => typeof entry.id === 'string' && typeof entry.uid === 'string');
+    },
+    async looks(): Promise<Looks> {
+      const value = (await area.get([ALERT_STORAGE_KEYS.looks]))[ALERT_STORAGE_KEYS.looks];
+      if (!isRecord(value)) return {};
+      return Object.fromEntries(Object.entries(value).filter(([, look]) => isRecord(look) && typeof look.at === 'number')) as Looks;
     },
     async delivery(uid: string): Promise<DeliveryState> {
       const key = alertDeliveryKey(uid);

@@ -188,6 +188,35 @@ describe('the alert engine', () => {
     expect(h.checkNow).toHaveBeenCalledTimes(2);
   });
 
+  it('in a worker woken every minute, reads a change awaiting confirmation and asks its own check once an hour, not once a wake', async () => {
+    const area = new FakeArea();
+    const first = harness(area);
+    first.world.state = { ...first.world.state, tracking: { ...first.world.state.tracking, storesWithAccess: ['shop.example'] } };
+    await first.engine.itemsChanged([baseline(first)]);
+    first.world.now = T0 + (START + 26) * HOUR;
+    const theirs = first.setItem('a', [...confirmed(0, 120), ...confirmed(START, 100), ...confirmed(START + 24, 80, { observerId: OTHER })]);
+    await first.engine.itemsChanged([theirs]);
+    expect(first.checkNow).toHaveBeenCalledTimes(1);
+    let reads = 0;
+    let checks = 0;
+    for (let minute = 1; minute <= 59; minute += 1) {
+      const woken = harness(area);
+      Object.assign(woken.world, { now: first.world.now + minute * 60_000, state: first.world.state, history: first.world.history });
+      await woken.engine.itemsChanged([theirs]);
+      await woken.engine.tick();
+      reads += woken.readHistory.mock.calls.length;
+      checks += woken.checkNow.mock.calls.length;
+    }
+    expect(reads).toBe(0);
+    expect(checks).toBe(0);
+    const later = harness(area);
+    Object.assign(later.world, { now: first.world.now + HOUR, state: first.world.state, history: first.world.history });
+    await later.engine.itemsChanged([theirs]);
+    await later.engine.tick();
+    expect(later.readHistory).toHaveBeenCalledTimes(1);
+    expect(later.checkNow).toHaveBeenCalledTimes(1);
+  });
+
   it('reads no history and writes nothing when only the last check moved (a heartbeat)', async () => {
     const h = harness();
     const item = baseline(h);
