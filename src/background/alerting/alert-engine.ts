@@ -5,7 +5,7 @@ import type { ItemRuleState } from '../alerts/rule-state';
 import { deliverPending, type DeliveryDeps } from './alert-delivery';
 import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
 import { ALERT_STORAGE_KEYS } from '../../shared/storage-keys';
-import { awaitsConfirmation, hasNews, readingIsNews } from './evaluation-window';
+import { awaitsConfirmation, differsFromRuleState, hasNews, readingIsNews } from './evaluation-window';
 import { lookedRecently, RECONSIDER_MS, withLook, type Look, type Looks } from './looks';
 import { evaluateOne, type EvaluationDeps } from './item-evaluation';
 
@@ -91,7 +91,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
     if (result.changed) batch.states[key] = result.ruleState;
     batch.found.push(...result.found);
     const askOwnCheck = result.needsOwnCheck && now - (look?.ownCheckAt ?? -Infinity) >= OWN_CHECK_AGAIN_MS;
-    setLook(key, awaitsConfirmation(item, result.ruleState, now) ? { at: now, ownCheckAt: askOwnCheck ? now : (look?.ownCheckAt ?? null) } : null, now);
+    // Still not the rule state's: a new look waits for a change of the item, or the hour.
+    setLook(key, differsFromRuleState(item, result.ruleState) ? { at: now, ownCheckAt: askOwnCheck ? now : (look?.ownCheckAt ?? null) } : null, now);
     if (askOwnCheck) {
       awaitingOwnReading.add(key);
       await deps.checkNow(item.listId, item.id).catch((error: unknown) => console.error(error));

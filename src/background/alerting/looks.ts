@@ -15,9 +15,13 @@ export interface Look {
 
 export type Looks = Record<string, Look>;
 
-/** Evaluated within the hour, and the item has no later change since: nothing to look at yet. */
+/**
+ * Evaluated after the item's latest change, within the hour or once that change is too old to be
+ * confirmed any more: nothing to look at until the item changes (or the periodic look is due).
+ */
 export function lookedRecently(look: Look | undefined, latestChangeAt: number | undefined, now: number): boolean {
-  return look !== undefined && now - look.at < RECONSIDER_MS && (latestChangeAt ?? 0) <= look.at;
+  const changeAt = latestChangeAt ?? 0;
+  return look !== undefined && changeAt <= look.at && (now - look.at < RECONSIDER_MS || now - changeAt >= AWAIT_CONFIRMATION_MS);
 }
 
 /** The looks with one item's set (or removed, on null), and those too old to matter dropped. */

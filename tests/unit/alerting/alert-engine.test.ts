@@ -217,6 +217,23 @@ describe('the alert engine', () => {
     expect(later.checkNow).toHaveBeenCalledTimes(1);
   });
 
+  it('reads an old change nobody confirmed once, not at every wake', async () => {
+    const area = new FakeArea();
+    const first = harness(area);
+    await first.engine.itemsChanged([baseline(first)]);
+    first.world.now = T0 + (START + 24 * 4) * HOUR;
+    const blip = first.setItem('a', [...confirmed(0, 120), ...confirmed(START, 100), point(START + 24, 80)]);
+    await first.engine.itemsChanged([blip]);
+    expect(first.readHistory).toHaveBeenCalledTimes(2);
+    for (const hours of [1, 2, 5, 12]) {
+      const woken = harness(area);
+      Object.assign(woken.world, { now: first.world.now + hours * HOUR, state: first.world.state, history: first.world.history });
+      await woken.engine.itemsChanged([blip]);
+      await woken.engine.tick();
+      expect(woken.readHistory).not.toHaveBeenCalled();
+    }
+  });
+
   it('reads no history and writes nothing when only the last check moved (a heartbeat)', async () => {
     const h = harness();
     const item = baseline(h);

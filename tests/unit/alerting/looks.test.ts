@@ -11,6 +11,12 @@ describe('looks at changes awaiting confirmation', () => {
     expect(lookedRecently(undefined, 900, 1_000)).toBe(false);
   });
 
+  it('stays recent for a change too old to be confirmed any more, until the item changes', () => {
+    const look = { at: AWAIT_CONFIRMATION_MS + 10, ownCheckAt: null };
+    expect(lookedRecently(look, 5, AWAIT_CONFIRMATION_MS + 10 + 3 * RECONSIDER_MS)).toBe(true);
+    expect(lookedRecently(look, AWAIT_CONFIRMATION_MS + 20, AWAIT_CONFIRMATION_MS + 10 + 3 * RECONSIDER_MS)).toBe(false);
+  });
+
   it('sets or removes one item and drops looks too old to matter', () => {
     const now = 10 * AWAIT_CONFIRMATION_MS;
     const looks = { old: { at: now - AWAIT_CONFIRMATION_MS, ownCheckAt: null }, kept: { at: now - 1, ownCheckAt: 5 } };
