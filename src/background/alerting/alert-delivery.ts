@@ -22,6 +22,11 @@ export interface DeliveryDeps {
   stored: AlertStorage;
   /** Writes one alert to the feed (createAlert); rejects when it could not. */
   writeAlert(uid: string, alert: NewAlert): Promise<void>;
+  /**
+   * The feed document's seen and withdrawn, or null when there is none: asked (one read) only while
+   * the feed is not loaded, since a second write of an alert would make it unseen and not withdrawn again.
+   */
+  existingAlert(uid: string, alertId: string): Promise<Pick<AlertEntry, 'seen' | 'withdrawn'> | null>;
   notifier: AlertNotifier;
   browserZone(): string;
 }
@@ -46,7 +51,7 @@ const meaningful = (state: DeliveryState): DeliveryState => (state.deliveredToda
 
 const digestIdOf = (firstId: string): string => `digest-${firstId}`;
 
-function nameOf(state: AppState, feed: ReadonlyMap<string, AlertEntry>, id: string, itemPath: string): string | null {
+function nameOf(state: AppState, feed: ReadonlyMap<string, Pick<AlertEntry, 'name'>>, id: string, itemPath: string): string | null {
   const [, listId, , itemId] = itemPath.split('/');
   const item = listId === undefined ? undefined : state.items[listId]?.find((entry) => entry.id === itemId);
   return item?.name ?? feed.get(id)?.name ?? null;
@@ -63,10 +68,14 @@ export async function deliverPending(deps: DeliveryDeps): Promise<void> {
   if (uid === null) return;
   const state = deps.state();
   const pending = await deps.stored.pending();
-  const feed = new Map((state.alerts.feed ?? []).map((alert) => [alert.id, alert]));
+  const feed = new Map<string, Pick<AlertEntry, 'seen' | 'withdrawn' | 'name'>>((state.alerts.feed ?? []).map((alert) => [alert.id, alert]));
   const written: PendingAlert[] = [];
   const failed: PendingAlert[] = [];
   for (const entry of pending.filter((candidate) => candidate.uid === uid)) {
+    if (state.alerts.feed === null && !feed.has(entry.alert.id)) {
+      const existing = await deps.existingAlert(uid, entry.alert.id).catch((error: unknown) => (console.error(error), null));
+      if (existing !== null) feed.set(entry.alert.id, { ...existing, name: entry.alert.name });
+    }
     if (feed.has(entry.alert.id)) {
       written.push(entry);
       continue;

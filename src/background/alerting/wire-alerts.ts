@@ -1,4 +1,4 @@
-import { updateDoc } from 'firebase/firestore';
+import { getDoc, updateDoc } from 'firebase/firestore';
 import type { Alarms, Browser } from 'webextension-polyfill';
 import { ALERTS_OFF } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
@@ -56,6 +56,10 @@ export function alertsFor(browser: Browser, store: StateStore, firebase: Firebas
     readHistory: (listId, itemId, days, now) => readHistory(db, listId, itemId, days, now),
     checkNow: (listId, itemId) => recheck().checkNow(listId, itemId),
     writeAlert: (owner, alert) => createAlert(db, owner, alert),
+    existingAlert: async (owner, alertId) => {
+      const snapshot = await getDoc(alertRef(db, owner, alertId));
+      return snapshot.exists() ? { seen: snapshot.get('seen') === true, withdrawn: snapshot.get('withdrawn') === true } : null;
+    },
     notifier,
     browserZone: () => new Intl.DateTimeFormat().resolvedOptions().timeZone,
   });

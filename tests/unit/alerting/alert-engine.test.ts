@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertRuleStateKey, alertDeliveryKey, ALERT_STORAGE_KEYS } from '../../../src/shared/storage-keys';
 import { ruleScopeKey } from '../../../src/shared/alerts';
+import { alertIdOf } from '../../../src/background/alerts/alert-id';
 import type { Reading } from '../../../src/shared/tracking';
 import { confirmed, DAY, HOUR, ME, OTHER, point, T0 } from '../alerts/points';
 import { FakeArea, harness } from './engine-harness';
@@ -70,6 +71,19 @@ describe('the alert engine', () => {
     await restarted.engine.tick();
     expect(h.world.feedWrites.length + restarted.world.feedWrites.length).toBe(1);
     expect(h.world.shown.length + restarted.world.shown.length).toBe(1);
+  });
+
+  it('while the feed is not loaded, asks whether the alert exists rather than writing it unseen again', async () => {
+    const h = harness();
+    await h.engine.itemsChanged([baseline(h)]);
+    h.world.state = { ...h.world.state, alerts: { ...h.world.state.alerts, feed: null } };
+    const item = dropTo(h, 80);
+    // Another browser of the account raised it, and the shopper saw it there.
+    h.world.server[alertIdOf('lists/L/items/a', 'drop-percent', h.world.history['L/a']!.at(-2)!.at)] = { seen: true, withdrawn: false };
+    await h.engine.itemsChanged([item]);
+    expect(h.world.existingReads).toBe(1);
+    expect(h.world.feedWrites).toEqual([]);
+    expect(h.world.shown).toEqual([]);
   });
 
   it('alerts nothing on a rise', async () => {

@@ -73,6 +73,9 @@ export function harness(area = new FakeArea()) {
     digests: [] as { id: string; count: number; names: string[] }[],
     feedWrites: [] as NewAlert[],
     failFeedWrites: false,
+    /** The feed's documents on the server, which a feed not yet loaded (null) does not show. */
+    server: {} as Record<string, { seen: boolean; withdrawn: boolean }>,
+    existingReads: 0,
   };
   const readHistory = vi.fn((listId: string, itemId: string, days: number, now: number) =>
     Promise.resolve((world.history[`${listId}/${itemId}`] ?? []).filter((point) => point.at >= now - days * DAY).map((point) => ({ ...point }))),
@@ -93,6 +96,11 @@ export function harness(area = new FakeArea()) {
       const feed = (world.state.alerts.feed ?? []).filter((other) => other.id !== alert.id);
       world.state = { ...world.state, alerts: { ...world.state.alerts, feed: [entry, ...feed] } };
       return Promise.resolve();
+    },
+    existingAlert: (_uid, alertId) => {
+      world.existingReads += 1;
+      const stored = world.server[alertId];
+      return Promise.resolve(stored === undefined ? null : { seen: stored.seen, withdrawn: stored.withdrawn });
     },
     notifier: {
       showAlert: (alert, image) => Promise.resolve(void world.shown.push({ id: alert.id, title: alert.name, image })),
