@@ -99,7 +99,8 @@ export async function deliverPending(deps: DeliveryDeps): Promise<void> {
   const now = deps.now();
   const plan = planDelivery(wanted.map((entry) => entry.candidate), delivery, deliverySettingsOf(preferences, deps.browserZone()), now);
   const toShow = plan.deliverNow.flatMap((candidate) => wanted.filter((entry) => entry.alert.id === candidate.id));
-  const digest = plan.digest?.filter((candidate) => !feed.get(candidate.id)?.withdrawn) ?? [];
+  // Seen in the popup while quiet hours held it: nothing to tell any more.
+  const digest = plan.digest?.filter((candidate) => !feed.get(candidate.id)?.seen && !feed.get(candidate.id)?.withdrawn) ?? [];
   const digestId = digest.length > 0 ? digestIdOf(digest[0]!.id) : null;
   const records: NotifiedRecord[] = toShow.map(({ alert }) => ({ id: alert.id, uid, listId: alert.listId, itemId: alert.itemId, url: alert.url }));
   if (digestId !== null && !shown.has(digestId)) records.push({ id: digestId, uid, listId: null, itemId: null, url: null });

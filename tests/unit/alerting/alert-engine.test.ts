@@ -150,6 +150,19 @@ describe('the alert engine', () => {
     expect(h.world.shown).toEqual([]);
   });
 
+  it('leaves out of the digest what the shopper saw in the popup during quiet hours', async () => {
+    const h = harness();
+    await h.engine.itemsChanged([baseline(h), baseline(h, 'b')]);
+    const quietHours = { start: 0, end: 23 * 60 + 59 };
+    h.world.state = { ...h.world.state, profile: { ...h.world.state.profile!, preferences: { ...h.world.state.profile!.preferences, alerts: { ...h.world.state.profile!.preferences.alerts, quietHours } } } };
+    await h.engine.itemsChanged([dropTo(h, 80), dropTo(h, 70, 'b')]);
+    const feed = h.world.state.alerts.feed!.map((entry) => (entry.itemId === 'a' ? { ...entry, seen: true } : entry));
+    h.world.state = { ...h.world.state, alerts: { ...h.world.state.alerts, feed } };
+    h.world.now = Math.floor(h.world.now / DAY) * DAY + 23 * HOUR + 59 * 60_000 + 1;
+    await h.engine.tick();
+    expect(h.world.digests).toEqual([{ id: expect.stringMatching(/^digest-/) as string, count: 1, names: ['Product b'] }]);
+  });
+
   it('over the daily cap, puts alerts in the feed without a notification', async () => {
     const h = harness();
     h.world.state = { ...h.world.state, profile: { ...h.world.state.profile!, preferences: { ...h.world.state.profile!.preferences, alerts: { ...h.world.state.profile!.preferences.alerts, dailyCap: 1 } } } };
