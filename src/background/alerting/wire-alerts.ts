@@ -1,6 +1,6 @@
 import { getDoc, updateDoc } from 'firebase/firestore';
 import type { Alarms, Browser } from 'webextension-polyfill';
-import { ALERTS_OFF } from '../../shared/alerts';
+import { ALERTS_OFF, type AlertEntry } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
 import type { Reading } from '../../shared/tracking';
 import { setAlertRules } from '../data/alert-rules';
@@ -13,6 +13,7 @@ import { RECHECK_ALARM } from '../tracking/settings';
 import { createAlertEngine } from './alert-engine';
 import { alertStorageOf } from './alert-storage';
 import { changedItems } from './item-changes';
+import { newlySeen } from './newly-seen';
 import { notificationClicks } from './notification-clicks';
 import { followNotificationPermission, type PermissionLevelApi } from './notification-permission';
 import { createNotifier } from './notifier';
@@ -80,9 +81,12 @@ export function alertsFor(browser: Browser, store: StateStore, firebase: Firebas
   });
 
   let followed: Record<string, readonly ListItem[]> = {};
+  let feed: AlertEntry[] | null = null;
   const follow = () => {
     const current = state();
     void badge.setUnseen(unseenCount(current.alerts.feed)).catch((error: unknown) => console.error(error));
+    for (const id of newlySeen(feed, current.alerts.feed)) void browser.notifications.clear(id).catch((error: unknown) => console.error(error));
+    feed = current.alerts.feed;
     // Signed out (or not yet known after a wake): every item counts as new once the account is back.
     if (uid() === null) {
       followed = {};

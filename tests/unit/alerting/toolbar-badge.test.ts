@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { badgeTextOf, createToolbarBadge, unseenCount } from '../../../src/background/alerting/toolbar-badge';
+import { newlySeen } from '../../../src/background/alerting/newly-seen';
 import { productBadge, showProductBadge } from '../../../src/background/tabs/product-badge';
 import type { AlertEntry } from '../../../src/shared/alerts';
 
@@ -64,5 +65,14 @@ describe('the toolbar badge', () => {
     const calls = action.setBadgeText.mock.calls.length;
     await badge.setUnseen(2);
     expect(action.setBadgeText.mock.calls.length).toBe(calls);
+  });
+});
+
+describe('newlySeen', () => {
+  it('names the alerts seen or withdrawn since, only against a loaded feed', () => {
+    const before = [entry('a', false), entry('b', false), entry('c', true)];
+    expect(newlySeen(before, [entry('a', true), entry('b', false, true), entry('c', true), entry('d', false)])).toEqual(['a', 'b']);
+    expect(newlySeen(null, [entry('a', true)])).toEqual([]);
+    expect(newlySeen(before, null)).toEqual([]);
   });
 });
