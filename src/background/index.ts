@@ -46,6 +46,7 @@ import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './s
 import { whenQuickSaveReady } from './saving/quick-save-readiness';
 import { saveCurrentPage } from './saving/save-current-page';
 import { recheckServiceFor } from './tracking/wire-recheck';
+import { alertsFor } from './alerting/wire-alerts';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 
@@ -107,7 +108,8 @@ const google = createGoogleSignIn(googleCredentials, account);
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
 const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
-const recheck = recheckServiceFor(browser, store, firebase, user.uid);
+const recheck = recheckServiceFor(browser, store, firebase, user.uid, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
+const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);
@@ -128,7 +130,7 @@ const router = createRouter(
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
-    ...contentHandlers(browser.action, detectionWaiters, recordVisit, () => store.snapshot().state.items),
+    ...contentHandlers(alerts.badge.tabAction, detectionWaiters, recordVisit, () => store.snapshot().state.items),
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
@@ -163,7 +165,10 @@ browser.permissions.onRemoved.addListener(() => {
   void recheck.refreshAccess();
 });
 browser.permissions.onAdded.addListener(() => void recheck.refreshAccess());
-browser.alarms.onAlarm.addListener((alarm) => recheck.onAlarm(alarm));
+browser.alarms.onAlarm.addListener((alarm) => {
+  recheck.onAlarm(alarm);
+  alerts.onAlarm(alarm);
+});
 void refreshBrowsingDetection();
 void recheck.refreshAccess();
 watchNetwork(self, (network) => store.update((state) => ({ ...state, network })));

@@ -16,3 +16,10 @@ export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 export const listItemsCacheKey = (listId: string): string => `state-cache-items:${listId}`;
 
 export const isListItemsCacheKey = (key: string): boolean => key.startsWith('state-cache-items:');
+
+/** The alert engine's keys: alerts found and not yet delivered, the notifications this browser showed, its looks at changes awaiting confirmation. */
+export const ALERT_STORAGE_KEYS = { pending: 'alert-pending', notified: 'alert-notified', looks: 'alert-looks' } as const;
+/** One item's alert rule state, per account (one key an item, so evaluating one rewrites only its own). */
+export const alertRuleStateKey = (uid: string, listId: string, itemId: string): string => `alert-rule:${uid}:${listId}/${itemId}`;
+/** The account's delivery state on this browser: the day's count and what quiet hours hold. */
+export const alertDeliveryKey = (uid: string): string => `alert-delivery:${uid}`;

@@ -8,7 +8,7 @@ import { productBadge, showProductBadge } from '../tabs/product-badge';
 import type { ListItem } from '../../shared/items';
 
 export function contentHandlers(
-  action: Action.Static,
+  action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,
   waiters: DetectionWaiters,
   recordVisit: RecordVisit,
   savedItems: () => Record<string, readonly ListItem[]>,

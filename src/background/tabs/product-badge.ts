@@ -27,7 +27,7 @@ export function productBadge(product: DetectedProduct | null, pageUrl: string | 
 
 /** Marks the toolbar button of a tab that holds a product, saying whether it is tracked; other tabs keep a clean button. */
 export async function showProductBadge(
-  action: Action.Static,
+  action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,
   tabId: number,
   badge: ProductBadge,
   translate: (key: BadgeTitleKey, substitutions: string[]) => string,

@@ -11,6 +11,7 @@ import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEO
 import { accessibleStores, grantsAllStores, storesOfOrigins } from './store-access';
 import { trackingStateOf } from './tracking-state';
 import type { ListItem } from '../../shared/items';
+import type { Reading } from '../../shared/tracking';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_RECHECK_HOURS = 6;
@@ -25,6 +26,8 @@ export interface RecheckServiceDeps {
   parse: PageParser;
   fetcher: typeof fetch;
   politeness: { intervalMs: number; jitterMs: number };
+  /** Every reading this browser takes, written or not (the alert engine needs the ones that agree with a change). */
+  onReading?(listId: string, itemId: string, reading: Reading): void;
 }
 
 export interface RecheckService {
@@ -52,7 +55,9 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
   const check = async (item: ListItem): Promise<CheckResult> => {
     // The shopper's cookies go along: see docs/tracking.md, "Cookies".
     const attempt = await fetchPage(deps.fetcher, item.url, { timeoutMs: RECHECK_TIMEOUT_MS, credentials: 'include' });
-    return checkResult(item, attempt, deps.parse, () => Date.now());
+    const result = await checkResult(item, attempt, deps.parse, () => Date.now());
+    deps.onReading?.(item.listId, item.id, result.reading);
+    return result;
   };
 
   const engine = createRecheckEngine({

@@ -1,4 +1,5 @@
 import type { Browser } from 'webextension-polyfill';
+import type { Reading } from '../../shared/tracking';
 import type { StateStore } from '../state/store';
 import { takeRecheckLease } from '../data/leases';
 import type { FirebaseServices } from '../firebase/app';
@@ -10,7 +11,13 @@ import { browserIdOf } from './run-storage';
 import { politenessOf } from './settings';
 
 /** The re-check engine as the worker runs it: its browser APIs, its sink, its parser, its build settings. */
-export function recheckServiceFor(browser: Browser, store: StateStore, firebase: FirebaseServices, uid: () => string | null): RecheckService {
+export function recheckServiceFor(
+  browser: Browser,
+  store: StateStore,
+  firebase: FirebaseServices,
+  uid: () => string | null,
+  onReading?: (listId: string, itemId: string, reading: Reading) => void,
+): RecheckService {
   let browserId: Promise<string> | null = null;
   const sink = createFirestoreSink({ recordItemReading, takeRecheckLease }, {
     db: firebase.firestore,
@@ -29,5 +36,6 @@ export function recheckServiceFor(browser: Browser, store: StateStore, firebase:
     parse: pageParserFor(globalThis),
     fetcher: (input, init) => fetch(input, init),
     politeness: politenessOf(import.meta.env),
+    onReading,
   });
 }

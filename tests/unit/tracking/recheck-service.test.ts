@@ -19,7 +19,7 @@ function fakeStore(state: Partial<AppState>): StateStore & { state: () => AppSta
   };
 }
 
-function setup(origins: string[], existingAlarm?: { name: string; scheduledTime: number; periodInMinutes: number }) {
+function setup(origins: string[], existingAlarm?: { name: string; scheduledTime: number; periodInMinutes: number }, onReading?: (listId: string, itemId: string, reading: unknown) => void) {
   const store = fakeStore({ items: { L1: [listItem('a', 'L1')] } });
   const values: Record<string, unknown> = {};
   let answerAccess!: (value: { origins: string[] }) => void;
@@ -40,6 +40,7 @@ function setup(origins: string[], existingAlarm?: { name: string; scheduledTime:
     parse: () => Promise.resolve(null),
     fetcher,
     politeness: { intervalMs: 1, jitterMs: 0 },
+    onReading,
   });
   return { service, store, values, permissions, alarms, fetcher, grant: () => answerAccess({ origins }) };
 }
@@ -73,6 +74,16 @@ describe('the re-check service', () => {
     await service.refreshAccess();
     expect(fetcher).toHaveBeenCalledTimes(1);
     expect(fetcher.mock.calls[0]).toMatchObject(['https://shop.example/p/a', { credentials: 'include' }]);
+  });
+
+  it("reports each of this browser's readings (the alert engine needs those the tracker does not write)", async () => {
+    const onReading = vi.fn();
+    const { service, values, grant } = setup(['https://shop.example/*'], undefined, onReading);
+    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    grant();
+    await service.refreshAccess();
+    expect(onReading).toHaveBeenCalledTimes(1);
+    expect(onReading.mock.calls[0]).toMatchObject(['L1', 'a', { source: 'recheck', outcome: expect.any(String) as string }]);
   });
 
   it('ignores other alarms', async () => {

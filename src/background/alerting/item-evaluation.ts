@@ -1,0 +1,77 @@
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../shared/alerts';
+import type { ListItem } from '../../shared/items';
+import type { AppState } from '../../shared/state';
+import type { PricePoint, Reading } from '../../shared/tracking';
+import { evaluateItem } from '../alerts/evaluate';
+import type { ItemRuleState } from '../alerts/rule-state';
+import { effectiveRules } from '../alerts/rules';
+import { sameData } from '../state/same-data';
+import { accessibleStores } from '../tracking/store-access';
+import { itemPathOf, newAlertOf } from './alert-entry';
+import type { PendingAlert } from './alert-storage';
+import { firstSightState } from './first-sight';
+import { historyDays, pointOfReading } from './evaluation-window';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface EvaluationDeps {
+  now(): number;
+  state(): AppState;
+  /** data/observations readHistory: the item's points of the last `days`, oldest first. */
+  readHistory(listId: string, itemId: string, days: number, now: number): Promise<PricePoint[]>;
+}
+
+export interface ItemEvaluation {
+  /** The item's next rule state, and whether it differs from the stored one (only then is it written). */
+  ruleState: ItemRuleState;
+  changed: boolean;
+  /** Alerts found: to persist as pending in the same write as the rule state that consumed them. */
+  found: PendingAlert[];
+  /** The latest state rests on another member's word: this browser should check the item. */
+  needsOwnCheck: boolean;
+}
+
+/** The rules of an item: the account's, its list's and its own settings, as the state has them now. */
+export function rulesOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>) {
+  const preferences = state.profile?.preferences.alerts ?? DEFAULT_ALERT_PREFERENCES;
+  return effectiveRules(
+    preferences.rules,
+    state.alerts.rules[ruleScopeKey(item.listId)] ?? {},
+    state.alerts.rules[ruleScopeKey(item.listId, item.id)] ?? {},
+  );
+}
+
+/**
+ * Evaluates one item: reads the history its rules need (none when no rule applies), adds this
+ * browser's unwritten reading, and gives the next rule state and the alerts it found (the caller
+ * stores them together).
+ */
+export async function evaluateOne(
+  deps: EvaluationDeps,
+  uid: string,
+  item: ListItem,
+  stored: ItemRuleState | null,
+  ownReading: Reading | null,
+): Promise<ItemEvaluation> {
+  const state = deps.state();
+  const rules = rulesOf(state, item);
+  const now = deps.now();
+  if (rules.length === 0) {
+    // Nothing can fire: the item's own fields are its baseline, so rules switched on later start from today.
+    const next = firstSightState([], item);
+    return { ruleState: next, changed: !sameData(next, stored), found: [], needsOwnCheck: false };
+  }
+  const days = historyDays(item, stored, rules, now);
+  const points = await deps.readHistory(item.listId, item.id, days, now);
+  if (ownReading !== null && ownReading.at >= now - days * DAY_MS) points.push(pointOfReading(ownReading, uid));
+  const ruleState = stored ?? firstSightState(points, item);
+  const hasStoreAccess = accessibleStores(state.tracking, state.items).includes(item.store);
+  const evaluation = evaluateItem(itemPathOf(item.listId, item.id), points, ruleState, rules, now, { uid, hasStoreAccess });
+  const found: PendingAlert[] = evaluation.alerts.map((candidate) => ({ uid, alert: newAlertOf(candidate, item, points), candidate, image: item.image }));
+  return {
+    ruleState: evaluation.nextRuleState,
+    changed: !sameData(evaluation.nextRuleState, stored),
+    found,
+    needsOwnCheck: evaluation.needsOwnCheck !== null,
+  };
+}

@@ -1,0 +1,124 @@
+import { getDoc, updateDoc } from 'firebase/firestore';
+import type { Alarms, Browser } from 'webextension-polyfill';
+import { ALERTS_OFF, type AlertEntry } from '../../shared/alerts';
+import type { ListItem } from '../../shared/items';
+import type { Reading } from '../../shared/tracking';
+import { setAlertRules } from '../data/alert-rules';
+import { alertRef, createAlert } from '../data/alerts';
+import { readHistory } from '../data/observations';
+import type { FirebaseServices } from '../firebase/app';
+import type { StateStore } from '../state/store';
+import type { RecheckEngine } from '../tracking/engine';
+import { RECHECK_ALARM } from '../tracking/settings';
+import { createAlertEngine } from './alert-engine';
+import { alertStorageOf } from './alert-storage';
+import { changedItems } from './item-changes';
+import { newlySeen } from './newly-seen';
+import { notificationClicks } from './notification-clicks';
+import { followNotificationPermission, type PermissionLevelApi } from './notification-permission';
+import { createNotifier } from './notifier';
+import { openAlerts } from './open-alerts';
+import { createToolbarBadge, unseenCount, type ToolbarBadge } from './toolbar-badge';
+
+export interface AlertWiring {
+  /** The product mark's way to the toolbar button (it steps aside while alerts are unseen). */
+  badge: ToolbarBadge;
+  /** The re-check engine's readings of this browser (wire-recheck's `onReading`). */
+  onReading(listId: string, itemId: string, reading: Reading): void;
+  onAlarm(alarm: Alarms.Alarm): void;
+  /** Drops an item's rule state, so it re-baselines from its corrected history ("Wrong price"). */
+  forgetItemAlertState(listId: string, itemId: string): Promise<void>;
+}
+
+/**
+ * The alert engine as the worker runs it: it follows the state's items, evaluates and delivers,
+ * keeps the toolbar's count, and answers clicks on its notifications. Its listeners are added here,
+ * synchronously, so call it at the top level of index.ts.
+ */
+export function alertsFor(browser: Browser, store: StateStore, firebase: FirebaseServices, uid: () => string | null, recheck: () => RecheckEngine): AlertWiring {
+  const db = firebase.firestore;
+  const area = browser.storage.local;
+  const stored = alertStorageOf(area);
+  const state = () => store.snapshot().state;
+  const notifier = createNotifier({
+    notifications: browser.notifications,
+    fetcher: (input, init) => fetch(input, init),
+    iconUrl: browser.runtime.getURL('icons/icon-128.png'),
+    // Only Firefox has getBrowserInfo, and Firefox refuses buttons.
+    supportsButtons: typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo !== 'function',
+    priceLocale: () => state().profile?.preferences.alerts.priceLocale ?? null,
+  });
+  const engine = createAlertEngine({
+    now: () => Date.now(),
+    uid,
+    state,
+    area,
+    stored,
+    readHistory: (listId, itemId, days, now) => readHistory(db, listId, itemId, days, now),
+    checkNow: (listId, itemId) => recheck().checkNow(listId, itemId),
+    writeAlert: (owner, alert) => createAlert(db, owner, alert),
+    existingAlert: async (owner, alertId) => {
+      const snapshot = await getDoc(alertRef(db, owner, alertId));
+      return snapshot.exists() ? { seen: snapshot.get('seen') === true, withdrawn: snapshot.get('withdrawn') === true } : null;
+    },
+    notifier,
+    browserZone: () => new Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+  const badge = createToolbarBadge(browser.action, async () => (await browser.tabs.query({})).flatMap((tab) => (tab.id === undefined ? [] : [tab.id])));
+  const clicks = notificationClicks({
+    notified: () => stored.notified(),
+    uid,
+    openTab: (url) => browser.tabs.create({ url }),
+    clear: (id) => browser.notifications.clear(id),
+    markSeen: (owner, alertId) => updateDoc(alertRef(db, owner, alertId), { seen: true }),
+    stopWatching: (owner, listId, itemId) => setAlertRules(db, owner, listId, itemId, ALERTS_OFF),
+    openAlerts: () =>
+      openAlerts({
+        openPopup: typeof browser.action.openPopup === 'function' ? () => browser.action.openPopup() : undefined,
+        createTab: (url) => browser.tabs.create({ url }),
+        pageUrl: (path) => browser.runtime.getURL(path),
+      }),
+  });
+
+  let followed: Record<string, readonly ListItem[]> = {};
+  let feed: AlertEntry[] | null = null;
+  const follow = () => {
+    const current = state();
+    void badge.setUnseen(unseenCount(current.alerts.feed)).catch((error: unknown) => console.error(error));
+    for (const id of newlySeen(feed, current.alerts.feed)) void browser.notifications.clear(id).catch((error: unknown) => console.error(error));
+    feed = current.alerts.feed;
+    // Signed out (or not yet known after a wake): every item counts as new once the account is back.
+    if (uid() === null) {
+      followed = {};
+      return;
+    }
+    const changed = changedItems(followed, current.items);
+    followed = current.items;
+    if (changed.length > 0) void engine.itemsChanged(changed);
+  };
+  void store.ready.then(() => {
+    follow();
+    store.subscribe(follow);
+  });
+
+  const report = (error: unknown) => console.error(error);
+  browser.notifications.onClicked.addListener((id) => void clicks.clicked(id).catch(report));
+  // Firefox shows no buttons and may not have the event.
+  if ('onButtonClicked' in browser.notifications) {
+    browser.notifications.onButtonClicked.addListener((id, index) => void clicks.buttonClicked(id, index).catch(report));
+  }
+  browser.tabs.onRemoved.addListener((tabId) => badge.forgetTab(tabId));
+  followNotificationPermission((globalThis as { chrome?: { notifications?: PermissionLevelApi } }).chrome?.notifications, (blocked) =>
+    store.update((current) => (current.alerts.notificationsBlocked === blocked ? current : { ...current, alerts: { ...current.alerts, notificationsBlocked: blocked } })),
+  );
+
+  return {
+    badge,
+    onReading: (listId, itemId, reading) => void engine.onReading(listId, itemId, reading),
+    onAlarm(alarm) {
+      // The re-check engine's minute: a digest soon after quiet hours end, and a look at changes awaiting confirmation.
+      if (alarm.name === RECHECK_ALARM) void engine.tick();
+    },
+    forgetItemAlertState: (listId, itemId) => engine.forget(listId, itemId),
+  };
+}
