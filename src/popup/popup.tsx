@@ -8,10 +8,17 @@ import { markFirstPaint } from '../ui/first-paint';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
+import { unseenCount } from '../shared/alert-feed';
 import { AccountCard } from './account-card';
+import { loadAlerts, type AlertsChunk } from './alerts/load-alerts';
 import { loadListsTab, type ListsTabComponent } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
+
+type TabId = 'this-page' | 'lists' | 'alerts';
+
+/** A digest notification opens the popup at `#alerts`: it starts on the Alerts tab. */
+const firstTab = (): TabId => (location.hash === '#alerts' ? 'alerts' : 'this-page');
 
 export function Popup({
   cached,
@@ -22,8 +29,9 @@ export function Popup({
 }) {
   const view = useAppState(cached);
   const hasState = view.snapshot !== null;
-  const [tab, setTab] = useState<'this-page' | 'lists'>('this-page');
+  const [tab, setTab] = useState<TabId>(firstTab);
   const [ListsTab, setListsTab] = useState<ListsTabComponent | null>(null);
+  const [alerts, setAlerts] = useState<AlertsChunk | null>(null);
 
   useEffect(() => {
     if (hasState) markFirstPaint(view.source);
@@ -42,6 +50,19 @@ export function Popup({
     };
   }, [hasState, tab]);
 
+  useEffect(() => {
+    if (!hasState && tab !== 'alerts') return;
+    let current = true;
+    void loadAlerts().then((chunk) => {
+      if (current) setAlerts(chunk);
+    });
+    return () => {
+      current = false;
+    };
+  }, [hasState, tab]);
+
+  const unseen = unseenCount(view.snapshot?.state.alerts.feed ?? null);
+
   return (
     <div className="popup-shell">
       <header className="popup-header">
@@ -55,13 +76,14 @@ export function Popup({
         tabs={[
           { id: 'this-page', label: t('tabThisPage') },
           { id: 'lists', label: t('tabLists') },
+          { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', String(unseen)) },
         ]}
         selected={tab}
         onSelect={setTab}
       />
       {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
       <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} />
+        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} SetTarget={alerts?.SetTarget ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
       {tab === 'lists' && (
@@ -72,6 +94,17 @@ export function Popup({
             </p>
           ) : (
             <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
+          )}
+        </main>
+      )}
+      {tab === 'alerts' && (
+        <main className="popup-main" {...tabPanelProps('alerts', true)}>
+          {alerts === null ? (
+            <p className="notice" aria-busy="true">
+              {t('alertsLoading')}
+            </p>
+          ) : (
+            <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} />}</StateGate>
           )}
         </main>
       )}

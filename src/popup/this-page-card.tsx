@@ -8,8 +8,10 @@ import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
 import { ProductImage } from '../ui/product-image';
 import { useRequest } from '../ui/use-request';
+import type { AlertsChunk } from './alerts/load-alerts';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
+import { savedItems } from './saved-in';
 import { usePageDetection } from './use-page-detection';
 
 const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
@@ -67,12 +69,37 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
   return <>{children(state)}</>;
 }
 
+type SetTargetComponent = AlertsChunk['SetTarget'];
+
+/** "Set a target" once the product is saved and the alerts chunk has loaded. */
+function TargetArea({ state, url, SetTarget }: { state: AppState; url: string; SetTarget: SetTargetComponent | null }) {
+  const items = savedItems(state, url);
+  if (SetTarget === null || items.length === 0 || state.lists === null) return null;
+  return (
+    <SetTarget
+      items={items}
+      lists={state.lists}
+      rules={state.alerts.rules}
+      offline={state.network === 'offline'}
+      locale={state.profile?.preferences.alerts.priceLocale ?? undefined}
+    />
+  );
+}
+
 /**
  * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
  * when nothing was recognised, the page with a typed name and price). `state` is null until known;
- * `index` tells where the product is already saved.
+ * `index` tells where the product is already saved. `SetTarget` comes with the alerts chunk.
  */
-export function ThisPageCard({ state, index }: { state: AppState | null; index: ItemIndex }) {
+export function ThisPageCard({
+  state,
+  index,
+  SetTarget = null,
+}: {
+  state: AppState | null;
+  index: ItemIndex;
+  SetTarget?: SetTargetComponent | null;
+}) {
   const { view, retry } = usePageDetection();
   return (
     <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
@@ -85,6 +112,7 @@ export function ThisPageCard({ state, index }: { state: AppState | null; index: 
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
+                <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} SetTarget={SetTarget} />
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -98,6 +126,7 @@ export function ThisPageCard({ state, index }: { state: AppState | null; index: 
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.url} />
+                <TargetArea state={known} url={view.url} SetTarget={SetTarget} />
                 <ManualSaveForm state={known} page={view} />
               </>
             )}
