@@ -1,4 +1,6 @@
-export type AlertsChunk = typeof import('./alerts-chunk');
+import type * as AlertsModule from './alerts-chunk';
+
+export type AlertsChunk = typeof AlertsModule;
 
 let loading: Promise<AlertsChunk> | null = null;
 
