@@ -8,12 +8,12 @@ import { markFirstPaint } from '../ui/first-paint';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
-import { unseenCount } from '../shared/alert-feed';
 import { AccountCard } from './account-card';
-import { loadAlerts, type AlertsChunk } from './alerts/load-alerts';
-import { loadListsTab, type ListsTabComponent } from './lists/load-lists-tab';
+import { loadAlerts } from './alerts/load-alerts';
+import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
+import { useLazyChunk } from './use-lazy-chunk';
 
 type TabId = 'this-page' | 'lists' | 'alerts';
 
@@ -30,38 +30,17 @@ export function Popup({
   const view = useAppState(cached);
   const hasState = view.snapshot !== null;
   const [tab, setTab] = useState<TabId>(firstTab);
-  const [ListsTab, setListsTab] = useState<ListsTabComponent | null>(null);
-  const [alerts, setAlerts] = useState<AlertsChunk | null>(null);
 
   useEffect(() => {
     if (hasState) markFirstPaint(view.source);
     // Only the first frame with state counts, so the source is read once, not followed.
   }, [hasState]);
 
-  // Not React.lazy: a Suspense boundary holds revealed content back for up to 300 ms.
-  useEffect(() => {
-    if (!hasState && tab !== 'lists') return;
-    let current = true;
-    void loadListsTab().then((component) => {
-      if (current) setListsTab(() => component);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hasState, tab]);
+  const ListsTab = useLazyChunk(loadListsTab, hasState || tab === 'lists');
+  const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
 
-  useEffect(() => {
-    if (!hasState && tab !== 'alerts') return;
-    let current = true;
-    void loadAlerts().then((chunk) => {
-      if (current) setAlerts(chunk);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hasState, tab]);
-
-  const unseen = unseenCount(view.snapshot?.state.alerts.feed ?? null);
+  // isUnseen (shared/alerts.ts) written out: importing it would add a chunk to the first frame.
+  const unseen = view.snapshot?.state.alerts.feed?.filter((alert) => !alert.seen && !alert.withdrawn).length ?? 0;
 
   return (
     <div className="popup-shell">
@@ -83,7 +62,7 @@ export function Popup({
       />
       {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
       <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} SetTarget={alerts?.SetTarget ?? null} />
+        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} TargetArea={alerts?.TargetArea ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
       {tab === 'lists' && (

@@ -1,5 +1,4 @@
 import { listIdsHolding, type ItemIndex } from '../shared/item-index';
-import type { ListItem } from '../shared/items';
 import { orderLists, type ListSummary } from '../shared/lists';
 import { productKeyOf } from '../shared/product-key';
 import type { AppState } from '../shared/state';
@@ -16,13 +15,4 @@ export function listsHolding(state: AppState, index: ItemIndex, url: string): Li
 /** The lists the shopper may add to, in their order. */
 export function writableLists(state: AppState): ListSummary[] {
   return orderLists(state.lists ?? [], state.profile?.listOrder ?? []).filter((list) => list.role !== 'viewer');
-}
-
-/** The saved copies of the product at `url` whose items are known, in the shopper's list order. */
-export function savedItems(state: AppState, url: string): ListItem[] {
-  const key = productKeyOf(url);
-  if (key === null || state.lists === null) return [];
-  return orderLists(state.lists, state.profile?.listOrder ?? []).flatMap(
-    (list) => state.items[list.id]?.filter((item) => item.productKey === key) ?? [],
-  );
 }

@@ -11,7 +11,6 @@ import { useRequest } from '../ui/use-request';
 import type { AlertsChunk } from './alerts/load-alerts';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
-import { savedItems } from './saved-in';
 import { usePageDetection } from './use-page-detection';
 
 const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
@@ -69,36 +68,21 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
   return <>{children(state)}</>;
 }
 
-type SetTargetComponent = AlertsChunk['SetTarget'];
-
-/** "Set a target" once the product is saved and the alerts chunk has loaded. */
-function TargetArea({ state, url, SetTarget }: { state: AppState; url: string; SetTarget: SetTargetComponent | null }) {
-  const items = savedItems(state, url);
-  if (SetTarget === null || items.length === 0 || state.lists === null) return null;
-  return (
-    <SetTarget
-      items={items}
-      lists={state.lists}
-      rules={state.alerts.rules}
-      offline={state.network === 'offline'}
-      locale={state.profile?.preferences.alerts.priceLocale ?? undefined}
-    />
-  );
-}
+type TargetAreaComponent = AlertsChunk['TargetArea'];
 
 /**
  * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
  * when nothing was recognised, the page with a typed name and price). `state` is null until known;
- * `index` tells where the product is already saved. `SetTarget` comes with the alerts chunk.
+ * `index` tells where the product is already saved. `TargetArea` ("Set a target") comes with the alerts chunk.
  */
 export function ThisPageCard({
   state,
   index,
-  SetTarget = null,
+  TargetArea = null,
 }: {
   state: AppState | null;
   index: ItemIndex;
-  SetTarget?: SetTargetComponent | null;
+  TargetArea?: TargetAreaComponent | null;
 }) {
   const { view, retry } = usePageDetection();
   return (
@@ -112,7 +96,7 @@ export function ThisPageCard({
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
-                <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} SetTarget={SetTarget} />
+                {TargetArea && <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} />}
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -126,7 +110,7 @@ export function ThisPageCard({
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.url} />
-                <TargetArea state={known} url={view.url} SetTarget={SetTarget} />
+                {TargetArea && <TargetArea state={known} url={view.url} />}
                 <ManualSaveForm state={known} page={view} />
               </>
             )}

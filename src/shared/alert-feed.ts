@@ -14,7 +14,3 @@ export function feedOrder(feed: readonly AlertEntry[]): AlertEntry[] {
 export function unseenIds(feed: readonly AlertEntry[]): string[] {
   return feed.filter(isUnseen).map((alert) => alert.id).slice(0, FEED_SIZE);
 }
-
-export function unseenCount(feed: readonly AlertEntry[] | null): number {
-  return feed === null ? 0 : feed.filter(isUnseen).length;
-}

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SetTarget } from '../../../src/popup/alerts/set-target';
+import { TargetArea } from '../../../src/popup/alerts/target-area';
 import { Popup } from '../../../src/popup/popup';
 import { ThisPageCard } from '../../../src/popup/this-page-card';
 import { fail, ok, type Result } from '../../../src/shared/errors';
@@ -93,7 +93,7 @@ function renderCard(state: AppState, answers: Answers = {}) {
   const connector = new MockConnector(null, (kind) => (kind === 'page:detect-active-tab' ? ok(found) : (answers[kind] ?? ok(null))));
   render(
     <ConnectorProvider connector={connector}>
-      <ThisPageCard state={state} index={itemIndexOf(state.items)} SetTarget={SetTarget} />
+      <ThisPageCard state={state} index={itemIndexOf(state.items)} TargetArea={TargetArea} />
     </ConnectorProvider>,
   );
   return connector;
