@@ -12,12 +12,12 @@ interface ListRulesRowProps {
   list: ListSummary;
   saved: ItemAlertSettings | undefined;
   account: AlertRuleSettings;
-  pendingWrites: boolean;
+  offline: boolean;
   locale: string | undefined;
 }
 
 /** One list's defaults: the account's, or its own (page:set-alert-rules without an item). */
-function ListRulesRow({ list, saved, account, pendingWrites, locale }: ListRulesRowProps) {
+function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowProps) {
   const id = useId();
   const [own, setOwn] = useState(saved !== undefined);
   const [draft, setDraft] = useState(() => draftOf(saved));
@@ -70,7 +70,7 @@ function ListRulesRow({ list, saved, account, pendingWrites, locale }: ListRules
             {update.pending ? t('working') : t('save')}
           </button>
           {submitted && !update.pending && update.error === null && (
-            <span role="status">{pendingWrites ? t('savedWaitingToSync') : t('savedAndSynced')}</span>
+            <span role="status">{offline ? t('savedWaitingToSync') : t('savedAndSynced')}</span>
           )}
         </div>
       </form>
@@ -95,7 +95,7 @@ export function ListRules({ state, account }: { state: AppState; account: AlertR
               list={list}
               saved={state.alerts.rules[ruleScopeKey(list.id)]}
               account={account}
-              pendingWrites={list.pendingWrites || (state.profile?.pendingWrites ?? false)}
+              offline={state.network === 'offline'}
               locale={state.profile?.preferences.alerts.priceLocale ?? undefined}
             />
           ))}

@@ -14,6 +14,7 @@ interface AlertCardProps {
   /** The saved item's picture, when the item is still known. */
   image: string | null;
   now: number;
+  /** Prices and numbers only: words and dates follow the browser's language, as every other string. */
   locale?: string | undefined;
   openUrl: (url: string) => void;
 }
@@ -49,7 +50,7 @@ export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps
         ) : (
           content
         )}
-        <p className="item-line item-meta">{relativeDate(alert.observedAt, now, locale)}</p>
+        <p className="item-line item-meta">{relativeDate(alert.observedAt, now)}</p>
         <AlertWhy alert={alert} locale={locale} />
         <div className="actions">
           {isWebUrl(alert.url) && (

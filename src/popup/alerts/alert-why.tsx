@@ -4,16 +4,8 @@ import { formatPrice } from '../../ui/format-price';
 import { METHOD_LABELS, SOURCE_LABELS } from './observation-words';
 import { ruleInWords } from './rule-words';
 
-const observedTimes = new Map<string, Intl.DateTimeFormat>();
-
-function formatObservedAt(when: number, locale?: string): string {
-  let format = observedTimes.get(locale ?? '');
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-    observedTimes.set(locale ?? '', format);
-  }
-  return format.format(when);
-}
+// The browser's language, like every other word: the chosen locale is for prices.
+const observedTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Why this alert": the facts the alert rests on, for the shopper to judge it. */
 export function AlertWhy({ alert, locale }: { alert: AlertEntry; locale?: string }) {
@@ -39,7 +31,7 @@ export function AlertWhy({ alert, locale }: { alert: AlertEntry; locale?: string
             .join(' · ')}
         </dd>
         <dt>{t('alertWhyObservedAt')}</dt>
-        <dd>{formatObservedAt(alert.observedAt, locale)}</dd>
+        <dd>{observedTimes.format(alert.observedAt)}</dd>
       </dl>
       {alert.observerId !== null && <p className="hint alert-other-member">{t('alertSeenByOtherMember')}</p>}
     </details>
