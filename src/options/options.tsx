@@ -5,6 +5,7 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountSection } from './account-section';
+import { AlertsSectionSlot } from './alerts-section-slot';
 import { DetectionSection } from './detection-section';
 import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
@@ -23,6 +24,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <FailedWritesNotice failures={state.failedWrites} />
             <AccountSection account={state.account} />
             <ListsSection state={state} />
+            <AlertsSectionSlot state={state} />
             <TrackingSection state={state} />
             <DetectionSection enabled={state.browsingDetection} />
             <section className="card" aria-labelledby="about-heading">

@@ -9,9 +9,16 @@ import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
-import { loadListsTab, type ListsTabComponent } from './lists/load-lists-tab';
+import { loadAlerts } from './alerts/load-alerts';
+import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { ThisPageCard } from './this-page-card';
+import { useLazyChunk } from './use-lazy-chunk';
+
+type TabId = 'this-page' | 'lists' | 'alerts';
+
+/** A digest notification opens the popup at `#alerts`: it starts on the Alerts tab. */
+const firstTab = (): TabId => (location.hash === '#alerts' ? 'alerts' : 'this-page');
 
 export function Popup({
   cached,
@@ -22,25 +29,18 @@ export function Popup({
 }) {
   const view = useAppState(cached);
   const hasState = view.snapshot !== null;
-  const [tab, setTab] = useState<'this-page' | 'lists'>('this-page');
-  const [ListsTab, setListsTab] = useState<ListsTabComponent | null>(null);
+  const [tab, setTab] = useState<TabId>(firstTab);
 
   useEffect(() => {
     if (hasState) markFirstPaint(view.source);
     // Only the first frame with state counts, so the source is read once, not followed.
   }, [hasState]);
 
-  // Not React.lazy: a Suspense boundary holds revealed content back for up to 300 ms.
-  useEffect(() => {
-    if (!hasState && tab !== 'lists') return;
-    let current = true;
-    void loadListsTab().then((component) => {
-      if (current) setListsTab(() => component);
-    });
-    return () => {
-      current = false;
-    };
-  }, [hasState, tab]);
+  const ListsTab = useLazyChunk(loadListsTab, hasState || tab === 'lists');
+  const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
+
+  // isUnseen (shared/alerts.ts) written out: importing it would add a chunk to the first frame.
+  const unseen = view.snapshot?.state.alerts.feed?.filter((alert) => !alert.seen && !alert.withdrawn).length ?? 0;
 
   return (
     <div className="popup-shell">
@@ -55,13 +55,14 @@ export function Popup({
         tabs={[
           { id: 'this-page', label: t('tabThisPage') },
           { id: 'lists', label: t('tabLists') },
+          { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', String(unseen)) },
         ]}
         selected={tab}
         onSelect={setTab}
       />
       {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
       <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} />
+        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} TargetArea={alerts?.TargetArea ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
       {tab === 'lists' && (
@@ -72,6 +73,17 @@ export function Popup({
             </p>
           ) : (
             <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
+          )}
+        </main>
+      )}
+      {tab === 'alerts' && (
+        <main className="popup-main" {...tabPanelProps('alerts', true)}>
+          {alerts === null ? (
+            <p className="notice" aria-busy="true">
+              {t('alertsLoading')}
+            </p>
+          ) : (
+            <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} />}</StateGate>
           )}
         </main>
       )}

@@ -8,6 +8,7 @@ import { errorMessage } from '../ui/error-messages';
 import { formatPrice } from '../ui/format-price';
 import { ProductImage } from '../ui/product-image';
 import { useRequest } from '../ui/use-request';
+import type { AlertsChunk } from './alerts/load-alerts';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from './use-page-detection';
@@ -67,12 +68,22 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
   return <>{children(state)}</>;
 }
 
+type TargetAreaComponent = AlertsChunk['TargetArea'];
+
 /**
  * The popup's "This page" card: what Cartwatch recognised in the active tab, and saving it (or,
  * when nothing was recognised, the page with a typed name and price). `state` is null until known;
- * `index` tells where the product is already saved.
+ * `index` tells where the product is already saved. `TargetArea` ("Set a target") comes with the alerts chunk.
  */
-export function ThisPageCard({ state, index }: { state: AppState | null; index: ItemIndex }) {
+export function ThisPageCard({
+  state,
+  index,
+  TargetArea = null,
+}: {
+  state: AppState | null;
+  index: ItemIndex;
+  TargetArea?: TargetAreaComponent | null;
+}) {
   const { view, retry } = usePageDetection();
   return (
     <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
@@ -85,6 +96,7 @@ export function ThisPageCard({ state, index }: { state: AppState | null; index: 
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
+                {TargetArea && <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} />}
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -98,6 +110,7 @@ export function ThisPageCard({ state, index }: { state: AppState | null; index: 
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.url} />
+                {TargetArea && <TargetArea state={known} url={view.url} />}
                 <ManualSaveForm state={known} page={view} />
               </>
             )}

@@ -7,6 +7,7 @@ import type { PayloadOf } from '../../shared/protocol';
 import { errorMessage } from '../../ui/error-messages';
 import { TextField } from '../../ui/text-field';
 import { useRequest } from '../../ui/use-request';
+import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
 import { checkQuantity, noteFits } from './item-checks';
 import { STATUS_LABELS } from './item-status';
 import { MoveItem } from './move-item';
@@ -17,12 +18,17 @@ interface ItemEditorProps {
   item: ListItem;
   list: ListSummary;
   moveTargets: readonly ListSummary[];
+  /** The rules around the item's own alert rules. */
+  alerts: ItemAlertContext;
   /** Back to the list, saying what was done. */
   onDone: (notice: string | null) => void;
 }
 
-/** Note, quantity and status of one item; move it or remove it. What was typed stays when a request fails. */
-export function ItemEditor({ item, list, moveTargets, onDone }: ItemEditorProps) {
+/**
+ * Note, quantity and status of one item, and its alert rules; move it or remove it. What was typed
+ * stays when a request fails.
+ */
+export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEditorProps) {
   const statusId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [note, setNote] = useState(item.note);
@@ -86,6 +92,7 @@ export function ItemEditor({ item, list, moveTargets, onDone }: ItemEditorProps)
           </button>
         </div>
       </form>
+      <ItemAlertRules item={item} context={alerts} />
       <MoveItem item={item} targets={moveTargets} onMoved={(to) => onDone(t('itemMoved', to.name))} />
       <RemoveItem item={item} listName={list.name} onRemoved={() => onDone(t('itemRemoved', item.name))} />
     </section>

@@ -4,6 +4,7 @@ import type { ListItem } from '../../shared/items';
 import type { TrackingState } from '../../shared/tracking';
 import { formatPrice } from '../../ui/format-price';
 import { ProductImage } from '../../ui/product-image';
+import { alertMarkOf, type AlertRulesView } from './alert-mark';
 import { CheckLine } from './check-line';
 import { isWebUrl } from './open-url';
 import { PriceChangeBadge } from './price-change-badge';
@@ -20,6 +21,7 @@ interface ItemRowProps {
   now: number;
   tracking: TrackingState;
   recheckHours: number;
+  alertRules: AlertRulesView;
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   /** Absent for viewers: they see the item but cannot change it. */
@@ -30,7 +32,8 @@ interface ItemRowProps {
  * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
  * Memoised: scrolling then renders only the rows that come into view.
  */
-export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, openUrl, onHistory, onEdit }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit }: ItemRowProps) {
+  const alertMark = alertMarkOf(alertRules, item);
   return (
     <div className="item-row" data-item-id={item.id}>
       <ProductImage className="item-image" src={item.image} size={40} lazy />
@@ -65,6 +68,11 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           <span>{t('itemAdded', relativeDate(item.addedAt, now))}</span>
           {item.quantity > 1 && <span>{t('itemQuantity', String(item.quantity))}</span>}
           {item.status !== 'wanted' && <span className="item-status">{t(STATUS_LABELS[item.status])}</span>}
+          {alertMark !== null && (
+            <span className="item-alert-mark" data-alert-mark={alertMark}>
+              {t(alertMark === 'off' ? 'itemAlertsOff' : 'itemAlertsOwn')}
+            </span>
+          )}
           {item.pendingWrites && <span className="item-waiting">{t('listWaitingToSync')}</span>}
           {item.note && <span className="item-note">{item.note.slice(0, NOTE_EXCERPT_LENGTH)}</span>}
         </p>

@@ -3,6 +3,7 @@ import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
 import type { TrackingState } from '../../shared/tracking';
+import type { AlertRulesView } from './alert-mark';
 import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 
@@ -18,6 +19,7 @@ interface ListItemsProps {
   height: number;
   tracking: TrackingState;
   recheckHours: number;
+  alertRules: AlertRulesView;
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
@@ -28,7 +30,7 @@ interface ListItemsProps {
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, tracking, recheckHours, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -64,7 +66,7 @@ export function ListItems({ list, items, height, tracking, recheckHours, openUrl
         label={t('listsTabItemsLabel', list.name)}
         getKey={(item) => item.id}
         renderRow={(item) => (
-          <ItemRow item={item} now={now} tracking={tracking} recheckHours={recheckHours} openUrl={openUrl} onHistory={onHistory} onEdit={onEdit} />
+          <ItemRow item={item} now={now} tracking={tracking} recheckHours={recheckHours} alertRules={alertRules} openUrl={openUrl} onHistory={onHistory} onEdit={onEdit} />
         )}
         initialScrollTop={scrollTop}
         onScrollTopChange={onScrollTopChange}

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../shared/alerts';
 import { t } from '../../shared/i18n';
 import type { ItemIndex } from '../../shared/item-index';
 import type { ListItem } from '../../shared/items';
@@ -74,6 +75,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
 
   useEffect(() => showList(shown.id), [showList, shown.id]);
 
+  const accountRules = state.profile?.preferences.alerts.rules ?? DEFAULT_ALERT_PREFERENCES.rules;
+  const ruleRows = useMemo(() => ({ account: accountRules, rules: state.alerts.rules }), [accountRules, state.alerts.rules]);
+
   function choose(listId: string) {
     rememberList(listId);
     setChosenId(listId);
@@ -140,6 +144,13 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             item={editing}
             list={shown}
             moveTargets={lists.filter((other) => other.id !== shown.id && other.role !== 'viewer')}
+            alerts={{
+              account: accountRules,
+              list: state.alerts.rules[ruleScopeKey(shown.id)],
+              item: state.alerts.rules[ruleScopeKey(shown.id, editing.id)],
+              offline: state.network === 'offline',
+              locale: state.profile?.preferences.alerts.priceLocale ?? undefined,
+            }}
             onDone={closeEditor}
           />
         ) : (
@@ -159,6 +170,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             height={listHeight}
             tracking={state.tracking}
             recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
+            alertRules={ruleRows}
             openUrl={openUrl}
             onHistory={showHistory}
             onEdit={canEdit ? edit : undefined}

@@ -1,0 +1,32 @@
+import { t } from '../shared/i18n';
+import type { AppState } from '../shared/state';
+import { AccountDataSection } from './account-data-section';
+import { AlertPreferencesForm } from './alert-preferences-form';
+import { ListRules } from './list-rules';
+
+/** Options > Alerts & notifications: the account's alert preferences and each list's defaults. */
+export function AlertsSection({ state }: { state: AppState }) {
+  return (
+    <AccountDataSection
+      id="alerts"
+      heading="optionsSectionAlerts"
+      account={state.account}
+      data={state.profile}
+      signedOut="alertsSignInFirst"
+      loading="profileLoading"
+    >
+      {(profile) => (
+        <>
+          {state.alerts.notificationsBlocked && (
+            <p className="notice" role="note">
+              {t('alertsNotificationsBlocked')}
+            </p>
+          )}
+          {state.network === 'offline' && <p className="hint">{t('alertsOptionsOffline')}</p>}
+          <AlertPreferencesForm saved={profile.preferences.alerts} pendingWrites={profile.pendingWrites} />
+          <ListRules state={state} account={profile.preferences.alerts.rules} />
+        </>
+      )}
+    </AccountDataSection>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { t } from '../shared/i18n';
+import { formatPrice } from '../ui/format-price';
+import { TextField } from '../ui/text-field';
+import { isPriceLocale } from './alert-preferences-draft';
+
+const EXAMPLE = { amount: 1234.5, currency: 'EUR' } as const;
+
+interface PriceLocaleFieldProps {
+  own: boolean;
+  locale: string;
+  invalid: boolean;
+  onChange: (change: { own?: boolean; locale?: string }) => void;
+}
+
+/** How prices are displayed: in the browser's locale or a chosen one, with a live example. */
+export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocaleFieldProps) {
+  const name = useId();
+  const shown = own && isPriceLocale(locale.trim()) ? locale.trim() : own ? null : undefined;
+  return (
+    <fieldset className="price-locale">
+      <legend>{t('alertsPriceDisplay')}</legend>
+      <label className="checkbox">
+        <input type="radio" name={name} checked={!own} onChange={() => onChange({ own: false })} />
+        {t('alertsPriceDisplayBrowser', navigator.language)}
+      </label>
+      <label className="checkbox">
+        <input type="radio" name={name} checked={own} onChange={() => onChange({ own: true })} />
+        {t('alertsPriceDisplayOwn')}
+      </label>
+      {own && (
+        <TextField
+          label={t('alertsPriceLocale')}
+          type="text"
+          name="priceLocale"
+          value={locale}
+          onChange={(text) => onChange({ locale: text })}
+          error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
+        />
+      )}
+      <p className="hint" aria-live="polite" data-testid="price-example">
+        {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', formatPrice(EXAMPLE.amount, EXAMPLE.currency, shown))}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+import { useId } from 'react';
+import { t } from '../shared/i18n';
+
+interface QuietHoursFieldsProps {
+  on: boolean;
+  from: string;
+  to: string;
+  invalid: boolean;
+  onChange: (change: { on?: boolean; from?: string; to?: string }) => void;
+}
+
+/** Quiet hours: on or off, and the window (it may cross midnight). */
+export function QuietHoursFields({ on, from, to, invalid, onChange }: QuietHoursFieldsProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const described = invalid ? errorId : `${id}-hint`;
+  return (
+    <fieldset className="quiet-hours">
+      <legend>{t('alertsQuietHours')}</legend>
+      <label className="checkbox">
+        <input type="checkbox" checked={on} onChange={(event) => onChange({ on: event.currentTarget.checked })} />
+        {t('alertsQuietHoursOn')}
+      </label>
+      {on && (
+        <div className="actions">
+          <div className="field">
+            <label htmlFor={`${id}-from`}>{t('alertsQuietFrom')}</label>
+            <input id={`${id}-from`} type="time" value={from} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>{t('alertsQuietTo')}</label>
+            <input id={`${id}-to`} type="time" value={to} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+          </div>
+        </div>
+      )}
+      {on && !invalid && (
+        <p id={`${id}-hint`} className="hint">
+          {t('alertsQuietHint')}
+        </p>
+      )}
+      {on && invalid && (
+        <span id={errorId} className="field-error">
+          {t('alertsQuietInvalid')}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { feedOrder, unseenIds } from '../../shared/alert-feed';
+import type { AlertEntry } from '../../shared/alerts';
+import { t } from '../../shared/i18n';
+import type { AppState } from '../../shared/state';
+import { errorMessage } from '../../ui/error-messages';
+import { openTab } from '../../ui/extension-api';
+import { useRequest } from '../../ui/use-request';
+import { AlertCard } from './alert-card';
+
+export interface AlertsTabProps {
+  state: AppState;
+  /** Opens a product page; a new tab by default. */
+  openUrl?: (url: string) => void;
+  now?: number;
+}
+
+/** The saved item's picture for an alert, when its list's items are known. */
+function imageOf(state: AppState, alert: AlertEntry): string | null {
+  return state.items[alert.listId]?.find((item) => item.id === alert.itemId)?.image ?? null;
+}
+
+/**
+ * The popup's Alerts tab: the feed, unseen first. Opening it marks nothing seen: the shopper does,
+ * with "Mark all seen", so an alert glimpsed in passing is not lost.
+ */
+export function AlertsTab({ state, openUrl = openTab, now = Date.now() }: AlertsTabProps) {
+  const { feed, notificationsBlocked } = state.alerts;
+  const markSeen = useRequest('page:mark-alerts-seen');
+  const ordered = useMemo(() => (feed === null ? [] : feedOrder(feed)), [feed]);
+  const unseen = useMemo(() => unseenIds(ordered), [ordered]);
+  const locale = state.profile?.preferences.alerts.priceLocale ?? undefined;
+
+  if (state.account.status === 'signed-out') {
+    return <p className="lists-tab-notice" data-alerts-state="signed-out">{t('alertsSignedOut')}</p>;
+  }
+  return (
+    <div className="alerts-tab" data-alerts-state={feed === null ? 'loading' : feed.length === 0 ? 'empty' : 'feed'}>
+      {notificationsBlocked && (
+        <p className="notice" role="note">
+          {t('alertsNotificationsBlocked')}
+        </p>
+      )}
+      {state.network === 'offline' && <p className="hint">{t('alertsOffline')}</p>}
+      {feed === null ? (
+        <p className="lists-tab-notice" aria-busy="true">
+          {t('alertsLoading')}
+        </p>
+      ) : feed.length === 0 ? (
+        <div className="lists-tab-notice">
+          <p>{t('alertsEmpty')}</p>
+          <p className="hint">{t('alertsEmptyHint')}</p>
+        </div>
+      ) : (
+        <>
+          <div className="actions alerts-actions">
+            <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', String(unseen.length))}</span>
+            {unseen.length > 0 && (
+              <button type="button" disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
+                {markSeen.pending ? t('working') : t('alertsMarkAllSeen')}
+              </button>
+            )}
+          </div>
+          {markSeen.error && (
+            <p className="form-error" role="alert">
+              {errorMessage(markSeen.error.code)}
+            </p>
+          )}
+          <ul className="alerts-feed" aria-label={t('alertsFeedLabel')}>
+            {ordered.map((alert) => (
+              <AlertCard key={alert.id} alert={alert} image={imageOf(state, alert)} now={now} locale={locale} openUrl={openUrl} />
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

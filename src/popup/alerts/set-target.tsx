@@ -1,0 +1,103 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ruleScopeKey, type ItemAlertSettings } from '../../shared/alerts';
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import type { ListSummary } from '../../shared/lists';
+import { errorMessage } from '../../ui/error-messages';
+import { formatPrice } from '../../ui/format-price';
+import { TextField } from '../../ui/text-field';
+import { useRequest } from '../../ui/use-request';
+import { parseTypedPrice } from '../typed-price';
+import { settingsOrNull } from './rule-draft';
+
+export interface SetTargetProps {
+  /** The saved copies of the product on the page (one per list that holds it), in list order. */
+  items: readonly ListItem[];
+  lists: readonly ListSummary[];
+  rules: Readonly<Record<string, ItemAlertSettings>>;
+  offline: boolean;
+  locale?: string | undefined;
+}
+
+const TARGET_ERRORS = { invalid: 'targetInvalid', range: 'targetRange' } as const;
+
+/** "Set a target" for a saved product: its price field sends the item's rules with the new target. */
+export function SetTarget({ items, lists, rules, offline, locale }: SetTargetProps) {
+  const listSelectId = useId();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const item = items.find((candidate) => candidate.id === chosenId) ?? items[0];
+  const [text, setText] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [done, setDone] = useState<'set' | 'removed' | null>(null);
+  const update = useRequest('page:set-alert-rules');
+  if (item === undefined) return null;
+
+  const own = rules[ruleScopeKey(item.listId, item.id)];
+  const current = own?.target ?? null;
+  const currency = item.currency;
+
+  async function send(target: number | null) {
+    if (item === undefined) return;
+    const { target: _previous, ...others } = own ?? {};
+    const settings = target === null ? settingsOrNull(others) : { ...others, target };
+    if ((await update.send({ listId: item.listId, itemId: item.id, settings })) !== null) return;
+    setDone(target === null ? 'removed' : 'set');
+    if (target !== null) setText('');
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setDone(null);
+    const typed = parseTypedPrice(text);
+    const error = 'error' in typed ? t(TARGET_ERRORS[typed.error]) : typed.amount === null ? t('targetRequired') : undefined;
+    setFieldError(error);
+    if ('error' in typed || typed.amount === null) return;
+    void send(typed.amount);
+  }
+
+  return (
+    <form className="set-target inline-form" onSubmit={submit} noValidate aria-label={t('targetHeading')}>
+      {items.length > 1 && (
+        <div className="field">
+          <label htmlFor={listSelectId}>{t('targetListLabel')}</label>
+          <select id={listSelectId} value={item.id} onChange={(event) => setChosenId(event.currentTarget.value)}>
+            {items.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {lists.find((list) => list.id === candidate.listId)?.name ?? candidate.listId}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      {current !== null && <p className="hint">{t('targetCurrent', formatPrice(current, currency, locale))}</p>}
+      <TextField
+        label={currency === null ? t('targetLabel') : t('targetLabelCurrency', currency)}
+        type="text"
+        name="target"
+        value={text}
+        onChange={setText}
+        error={fieldError}
+      />
+      <div className="actions">
+        <button type="submit" disabled={update.pending}>
+          {update.pending ? t('working') : t('targetSet')}
+        </button>
+        {current !== null && (
+          <button type="button" className="secondary" disabled={update.pending} onClick={() => void send(null)}>
+            {t('targetRemove')}
+          </button>
+        )}
+      </div>
+      {update.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(update.error.code)}
+        </p>
+      )}
+      {done !== null && !update.error && (
+        <p className="hint" role="status">
+          {offline ? t('targetSavedOffline') : t(done === 'set' ? 'targetSaved' : 'targetRemoved')}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import type { AlertEntry } from '../../shared/alerts';
+import { t } from '../../shared/i18n';
+import { errorMessage } from '../../ui/error-messages';
+import { useRequest } from '../../ui/use-request';
+
+/** "Wrong price", after the shopper confirms: the observation leaves the history, the alert is withdrawn. */
+export function WrongPrice({ alert }: { alert: AlertEntry }) {
+  const [confirming, setConfirming] = useState(false);
+  const report = useRequest('page:wrong-price');
+  const question = t('alertWrongPriceConfirm', alert.name);
+
+  async function send() {
+    if ((await report.send({ alertId: alert.id })) === null) setConfirming(false);
+  }
+
+  return (
+    <>
+      {confirming ? (
+        <div className="danger-zone" role="alertdialog" aria-label={question}>
+          <p>{question}</p>
+          <div className="actions">
+            <button type="button" className="danger" disabled={report.pending} onClick={() => void send()}>
+              {report.pending ? t('working') : t('alertWrongPriceSend')}
+            </button>
+            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="secondary" aria-label={t('alertWrongPriceNamed', alert.name)} onClick={() => setConfirming(true)}>
+          {t('alertWrongPrice')}
+        </button>
+      )}
+      {report.error && (
+        <p className="form-error" role="alert">
+          {errorMessage(report.error.code)}
+        </p>
+      )}
+    </>
+  );
+}
