@@ -75,6 +75,7 @@ export function alertsFor(browser: Browser, store: StateStore, firebase: Firebas
     openAlerts: () =>
       openAlerts({
         openPopup: typeof browser.action.openPopup === 'function' ? () => browser.action.openPopup() : undefined,
+        setPopup: (popup) => browser.action.setPopup({ popup }),
         createTab: (url) => browser.tabs.create({ url }),
         pageUrl: (path) => browser.runtime.getURL(path),
       }),

@@ -155,12 +155,16 @@ describe('clicks on notifications', () => {
 });
 
 describe('openAlerts', () => {
-  it('opens the popup where it can, else the popup page at #alerts', async () => {
+  it('opens the popup where it can, on its Alerts tab, else the popup page at #alerts', async () => {
     const createTab = vi.fn(() => Promise.resolve());
-    await openAlerts({ openPopup: () => Promise.resolve(), createTab, pageUrl: (path) => `ext://id/${path}` });
+    const popupPages: string[] = [];
+    const setPopup = (path: string) => (popupPages.push(path), Promise.resolve());
+    await openAlerts({ openPopup: () => Promise.resolve(), setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
     expect(createTab).not.toHaveBeenCalled();
-    await openAlerts({ openPopup: () => Promise.reject(new Error('no window')), createTab, pageUrl: (path) => `ext://id/${path}` });
-    await openAlerts({ createTab, pageUrl: (path) => `ext://id/${path}` });
+    expect(popupPages).toEqual(['src/popup/index.html#alerts', 'src/popup/index.html']);
+    await openAlerts({ openPopup: () => Promise.reject(new Error('no window')), setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
+    await openAlerts({ setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
+    expect(popupPages.at(-1)).toBe('src/popup/index.html');
     expect(createTab.mock.calls).toEqual([['ext://id/src/popup/index.html#alerts'], ['ext://id/src/popup/index.html#alerts']]);
   });
 });
