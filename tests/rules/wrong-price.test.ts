@@ -1,7 +1,7 @@
 /**
  * "Wrong price" against the rules: the worker's removeWrongObservation (src/background/data/
- * wrong-price.ts) deletes the observation an alert rests on and puts the item back on the history
- * that remains; the rules let its observer and the list's owner and editors do that, and nobody
+ * wrong-price.ts) deletes the observation an alert rests on and puts the item's price and stock
+ * back on the history that remains; the rules let its observer and the list's owner and editors do that, and nobody
  * move an item to a price no remaining observation shows.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
@@ -77,7 +77,8 @@ describe('"Wrong price": who may remove an observation and put the item back', (
     expect(await stored(observationPath(WRONG_HOUR))).toBeUndefined();
     const item = await stored(itemPath());
     expect(item).toMatchObject({ price: 379.99, currency: 'EUR', availability: 'in-stock', observerId: EDITOR, observationHour: GOOD_HOUR });
-    expect((item?.trend as unknown[]).length).toBe(1);
+    // The trend and the last check stay (docs/data-model.md, "Wrong price").
+    expect((item?.trend as unknown[]).length).toBe(2);
     expect(item?.lastCheck).toMatchObject({ observerId: observer });
   });
 
@@ -149,9 +150,14 @@ describe('"Wrong price": what the rules refuse', () => {
     await assertFails(attempt(OWNER, { ...backToGood, note: 'cheap!' }));
   });
 
-  it('rewriting the trend beyond dropping its last point is refused', async () => {
+  it('rewriting the trend along with it is refused', async () => {
     await seedWrongPrice(VIEWER);
     await assertFails(attempt(OWNER, { ...backToGood, trend: [] }));
+  });
+
+  it('a change point still cannot move an item to an earlier observation of its own', async () => {
+    await seedWrongPrice(EDITOR);
+    await assertFails(attempt(EDITOR, backToGood, false));
   });
 
   it('a viewer cannot put the item back on removing another member’s observation', async () => {

@@ -15,7 +15,6 @@ import {
 } from 'firebase/firestore';
 import { AVAILABILITIES } from '../../shared/items';
 import type { Availability } from '../../extract/types';
-import { hourIdOf } from '../tracking/hour-id';
 
 /** How far back the worker looks for a price to go back to: each observation read is billed. */
 export const RESTORE_LOOKBACK = 10;
@@ -66,18 +65,10 @@ async function readRestorePoint(db: Firestore, listId: string, itemId: string, h
   return null;
 }
 
-/** The stored trend without its last point when that point is the wrong observation's. */
-function trendWithout(trend: unknown, hour: string): unknown[] | null {
-  if (!Array.isArray(trend) || trend.length === 0) return null;
-  const last: unknown = trend.at(-1);
-  const at = typeof last === 'object' && last !== null ? (last as { at?: unknown }).at : undefined;
-  return at instanceof Timestamp && hourIdOf(at.toMillis()) === hour ? trend.slice(0, -1) : null;
-}
-
 /**
  * "Wrong price" in a list's history: deletes the observation of `hour`, and when the item's price
  * and stock follow it, puts them back on the latest earlier ok observation with a price (its
- * observer's word, as firestore.rules require; the trend loses the wrong point). The caller must be
+ * observer's word, as firestore.rules require; the trend stays, see docs/data-model.md). The caller must be
  * allowed to delete it: its observer, or the list's owner or an editor. Reads the item and, when it
  * follows that observation, up to RESTORE_LOOKBACK earlier ones; then writes 1 (delete) or 2
  * (delete and item) in one batch. `written` settles when the server has it.
@@ -94,14 +85,12 @@ export async function removeWrongObservation(
   const batch = writeBatch(db);
   batch.delete(doc(historyOf(db, listId, itemId), hour));
   if (restored !== null) {
-    const trend = trendWithout(item.get('trend'), hour);
     batch.update(item.ref, {
       price: restored.amount,
       currency: restored.currency,
       availability: restored.availability,
       observerId: restored.observerId,
       observationHour: restored.hour,
-      ...(trend === null ? {} : { trend }),
       updatedAt: serverTimestamp(),
     });
   }

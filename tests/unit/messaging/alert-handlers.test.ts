@@ -114,7 +114,7 @@ describe('alert settings', () => {
     expect(calls.log).toEqual([['setAlertRules', 'ana', 'L1', 'I1', ALERTS_OFF]]);
   });
 
-  it('refuses rules for a list the shopper does not have, and everything when signed out', async () => {
+  it('refuses rules for a list the shopper does not have, and everything when signed out', () => {
     const { handlers, context } = setup();
     expect(() => handlers['page:set-alert-rules']({ listId: 'other', settings: null }, context)).toThrow(expect.objectContaining({ code: 'not-found' }));
     const signedOut = setup({ uid: null });
