@@ -56,6 +56,8 @@ export function subscribeAlerts(
 ): () => void {
   return onSnapshot(
     query(feedOf(db, uid), orderBy('createdAt', 'desc'), limit(FEED_SIZE)),
+    // With metadata changes, the server's confirmation of an empty feed is reported too.
+    { includeMetadataChanges: true },
     (snapshot) => {
       if (snapshot.empty && snapshot.metadata.fromCache) return;
       const feed = snapshot.docs.map((alert) => {
