@@ -8,6 +8,7 @@ import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
 import { NO_TRACKING } from '../shared/tracking';
 import { createAccountService } from './account/account-service';
+import { createAlertsSync } from './account/alerts-sync';
 import { stateForAccount } from './account/account-switch';
 import { deleteAccountData } from './account/delete-account-data';
 import { googleIdTokenFlowOf } from './account/google-id-token-flow';
@@ -86,6 +87,11 @@ const lists = createListsSync(firebase.firestore, (next) => {
   store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
   items.follow(listIds);
 });
+const alertsSync = createAlertsSync(
+  firebase.firestore,
+  (feed) => store.update((state) => ({ ...state, alerts: { ...state.alerts, feed } })),
+  (rules) => store.update((state) => ({ ...state, alerts: { ...state.alerts, rules } })),
+);
 const user = createSignedInUser();
 const googleCredentials = createGoogleCredentials(
   googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),
@@ -98,9 +104,10 @@ const account = createAccountService(
     user.follow(next);
     profiles.follow(next);
     lists.follow(next);
+    alertsSync.follow(next);
     store.update((state) => stateForAccount(state, next));
   },
-  (uid) => deleteAccountData(firebase.firestore, [profiles, lists], uid),
+  (uid) => deleteAccountData(firebase.firestore, [profiles, lists, alertsSync], uid),
   (signedIn) => googleCredentials.reauthenticate(signedIn),
 );
 const google = createGoogleSignIn(googleCredentials, account);
@@ -134,7 +141,8 @@ const router = createRouter(
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
-    ...alertHandlers(),
+    // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
+    ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, () => Promise.resolve()),
   },
   identity,
 );

@@ -15,7 +15,12 @@ export type WriteKind =
   | 'page:rename-list'
   | 'page:delete-list'
   | 'page:reorder-lists'
-  | 'page:update-preferences';
+  | 'page:update-preferences'
+  | 'page:update-alert-preferences'
+  | 'page:set-alert-rules'
+  | 'page:stop-watching'
+  | 'page:mark-alerts-seen'
+  | 'page:wrong-price';
 
 /** A page request that writes, as the page sent it: sending it again retries the write. */
 export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> } }[WriteKind];

@@ -22,8 +22,6 @@ export const LIMITS = {
   /** Prices are greater than 0 and below this, in the item's currency. */
   priceExclusiveMax: 1e9,
   recheckHours: { min: 1, max: 24 },
-  /** The text of the rule that fired an alert. */
-  alertRule: 500,
   /** Price histories keep two years: an observation's TTL (`expiresAt`) is its reading plus this. */
   historyDays: 730,
   /** A re-check lease lasts a day; the rules allow an hour more for clocks that differ. */

@@ -14,6 +14,11 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
   'page:delete-list': 'failedDeleteList',
   'page:reorder-lists': 'failedReorderLists',
   'page:update-preferences': 'failedUpdatePreferences',
+  'page:update-alert-preferences': 'failedUpdateAlertPreferences',
+  'page:set-alert-rules': 'failedSetAlertRules',
+  'page:stop-watching': 'failedStopWatching',
+  'page:mark-alerts-seen': 'failedMarkAlertsSeen',
+  'page:wrong-price': 'failedWrongPrice',
 };
 
 /** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */

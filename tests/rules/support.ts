@@ -28,7 +28,8 @@ export const SHARED_LIST = 'family';
 export const EDITORS_LIST = 'eddiesOwn';
 export const ITEM = 'lego42115';
 export const HOUR = '2026031514';
-export const ALERT = 'alert1';
+/** An alert id as the worker derives it: 32 hex digits. */
+export const ALERT = '0123456789abcdef0123456789abcdef';
 
 export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 export const deleteField = () => firebase.firestore.FieldValue.delete();
@@ -63,6 +64,7 @@ export const observationPath = (hour = HOUR, listId = SHARED_LIST, itemId = ITEM
   `${itemPath(listId, itemId)}/observations/${hour}`;
 export const leasePath = (leaseId = 'shop.example', listId = SHARED_LIST) => `lists/${listId}/leases/${leaseId}`;
 export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
+export const alertRulesPath = (docId: string, uid = OWNER) => `users/${uid}/alertRules/${docId}`;
 export const itemCounterPath = (listId = SHARED_LIST) => `lists/${listId}/counters/items`;
 
 export function newProfile(extra: Fields = {}): Fields {
@@ -141,18 +143,27 @@ export function newLease(holderId: string, extra: Fields = {}): Fields {
   };
 }
 
+/** An alert as the worker writes it to the feed (AlertEntry without its id, which is the document's). */
 export function newAlert(extra: Fields = {}): Fields {
   return {
-    itemPath: itemPath(),
+    listId: SHARED_LIST,
+    itemId: ITEM,
+    name: 'LEGO Technic 42115 Lamborghini Sián',
+    url: 'https://shop.example/p/42115',
     kind: 'drop',
+    rule: { kind: 'drop-percent', value: 1000 },
     previousPrice: 379.99,
-    price: 359.99,
+    price: 329.99,
     currency: 'EUR',
-    rule: 'price dropped by at least 5%',
+    availability: 'in-stock',
     source: 'recheck',
+    method: 'json-ld',
     confidence: 0.95,
+    observedAt: Date.UTC(2026, 2, 15, 14, 5),
+    observerId: null,
     createdAt: serverTime(),
     seen: false,
+    withdrawn: false,
     ...extra,
   };
 }

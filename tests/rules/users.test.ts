@@ -13,6 +13,7 @@ import {
   newProfile,
   seed,
   serverTime,
+  text,
   useRulesEnvironment,
   type Fields,
 } from './support';
@@ -193,6 +194,85 @@ describe('users/{uid}: updating', () => {
   it('removing the preferences is refused', async () => {
     await seedProfile();
     await assertFails(update({ preferences: deleteField() }));
+  });
+});
+
+describe('users/{uid}: preferences.alerts', () => {
+  const withAlerts = (alerts: Fields) => ({ recheckHours: 6, alerts: { ...DEFAULT_ALERT_PREFERENCES, ...alerts } });
+
+  it('a profile from before alerts (no preferences.alerts) stays valid and can still be changed', async () => {
+    await seed(env(), { [profilePath]: { createdAt: serverTime(), preferences: { recheckHours: 6 } } });
+    await assertSucceeds(update({ 'preferences.recheckHours': 12 }));
+  });
+
+  it('a user sets their alert preferences alone, as the worker does', async () => {
+    await seed(env(), { [profilePath]: { createdAt: serverTime(), preferences: { recheckHours: 6 } } });
+    await assertSucceeds(update({ 'preferences.alerts': { ...DEFAULT_ALERT_PREFERENCES, dailyCap: 3 } }));
+  });
+
+  it('another user cannot set them', async () => {
+    await seedProfile();
+    await assertFails(update({ 'preferences.alerts': DEFAULT_ALERT_PREFERENCES }, OUTSIDER));
+  });
+
+  it('alert preferences missing a key are refused', async () => {
+    const { priceLocale: _dropped, ...incomplete } = DEFAULT_ALERT_PREFERENCES;
+    await seedProfile();
+    await assertFails(update({ 'preferences.alerts': incomplete }));
+  });
+
+  it.each([
+    ['the defaults', {}, 'accepted'],
+    ['every rule off', { rules: { dropBasisPoints: null, dropAmount: null, backInStock: false, lowest90Days: false } }, 'accepted'],
+    ['no rules set (all inherited)', { rules: {} }, 'accepted'],
+    ['a rule of 1 basis point', { rules: { dropBasisPoints: 1 } }, 'accepted'],
+    ['a rule of 10,000 basis points', { rules: { dropBasisPoints: 10000 } }, 'accepted'],
+    ['a rule of 0 basis points', { rules: { dropBasisPoints: 0 } }, 'refused'],
+    ['a rule of 10,001 basis points', { rules: { dropBasisPoints: 10001 } }, 'refused'],
+    ['basis points with a fraction', { rules: { dropBasisPoints: 10.5 } }, 'refused'],
+    ['a drop amount of 0', { rules: { dropAmount: 0 } }, 'refused'],
+    ['a drop amount of 1e9', { rules: { dropAmount: 1e9 } }, 'refused'],
+    ['a drop amount of 0.5', { rules: { dropAmount: 0.5 } }, 'accepted'],
+    ['backInStock as text', { rules: { backInStock: 'true' } }, 'refused'],
+    ['lowest90Days null', { rules: { lowest90Days: null } }, 'refused'],
+    ['a target among the account’s rules', { rules: { target: 10 } }, 'refused'],
+    ['an unknown rule', { rules: { rise: true } }, 'refused'],
+    ['rules that are not a map', { rules: 'default' }, 'refused'],
+    ['quiet hours 22:00-07:00', { quietHours: { start: 1320, end: 420 } }, 'accepted'],
+    ['quiet hours 0-1439', { quietHours: { start: 0, end: 1439 } }, 'accepted'],
+    ['quiet hours ending at 1440', { quietHours: { start: 0, end: 1440 } }, 'refused'],
+    ['quiet hours starting at -1', { quietHours: { start: -1, end: 60 } }, 'refused'],
+    ['quiet hours at a fraction of a minute', { quietHours: { start: 0.5, end: 60 } }, 'refused'],
+    ['quiet hours without an end', { quietHours: { start: 60 } }, 'refused'],
+    ['quiet hours with an extra key', { quietHours: { start: 60, end: 120, days: 5 } }, 'refused'],
+    ['a time zone', { timeZone: 'Europe/Berlin' }, 'accepted'],
+    ['a time zone of 64 characters', { timeZone: text(64) }, 'accepted'],
+    ['a time zone of 65 characters', { timeZone: text(65) }, 'refused'],
+    ['a null time zone', { timeZone: null }, 'refused'],
+    ['a daily cap of 1', { dailyCap: 1 }, 'accepted'],
+    ['a daily cap of 50', { dailyCap: 50 }, 'accepted'],
+    ['a daily cap of 0', { dailyCap: 0 }, 'refused'],
+    ['a daily cap of 51', { dailyCap: 51 }, 'refused'],
+    ['a daily cap of 2.5', { dailyCap: 2.5 }, 'refused'],
+    ['price notifications off', { notify: { price: false, stock: true, activity: true } }, 'accepted'],
+    ['notification kinds without activity', { notify: { price: true, stock: true } }, 'refused'],
+    ['a notification kind as text', { notify: { price: 'yes', stock: true, activity: true } }, 'refused'],
+    ['a price locale', { priceLocale: 'de-CH' }, 'accepted'],
+    ['a price locale of 35 characters', { priceLocale: text(35) }, 'accepted'],
+    ['a price locale of 36 characters', { priceLocale: text(36) }, 'refused'],
+    ['an empty price locale', { priceLocale: '' }, 'refused'],
+    ['an extra key', { sound: 'ding' }, 'refused'],
+  ] as const)('on create, alert preferences with %s are %s', async (_what, alerts, verdict) => {
+    await expectVerdict(create(newProfile({ preferences: withAlerts(alerts) })), verdict);
+  });
+
+  it('alert preferences that are not a map are refused', async () => {
+    await assertFails(create(newProfile({ preferences: { recheckHours: 6, alerts: 'on' } })));
+  });
+
+  it('an out-of-bounds daily cap is refused on update too', async () => {
+    await seedProfile();
+    await assertFails(update({ 'preferences.alerts': { ...DEFAULT_ALERT_PREFERENCES, dailyCap: 51 } }));
   });
 });
 

@@ -1,5 +1,6 @@
-import { deleteDoc, doc, setDoc, type Firestore } from 'firebase/firestore';
-import type { ItemAlertSettings } from '../../shared/alerts';
+import { collection, deleteDoc, doc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
+import { ruleScopeKey, type ItemAlertSettings } from '../../shared/alerts';
+import { alertRulesOf } from './alert-fields';
 
 /** The document of a list's defaults (`{listId}`) or an item's rules (`{listId}-{itemId}`); ids are letters and digits. */
 export const alertRulesDocId = (listId: string, itemId?: string): string => (itemId === undefined ? listId : `${listId}-${itemId}`);
@@ -17,4 +18,25 @@ export function setAlertRules(
 ): Promise<void> {
   const ref = alertRulesRef(db, uid, listId, itemId);
   return settings === null ? deleteDoc(ref) : setDoc(ref, { listId, itemId: itemId ?? null, ...settings });
+}
+
+/** Follows every list default and item override of the user, by `ruleScopeKey`. */
+export function subscribeAlertRules(
+  db: Firestore,
+  uid: string,
+  onRules: (rules: Record<string, ItemAlertSettings>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    collection(db, 'users', uid, 'alertRules'),
+    (snapshot) => {
+      const rules: Record<string, ItemAlertSettings> = {};
+      for (const document of snapshot.docs) {
+        const stored = alertRulesOf(document.data());
+        if (stored !== null) rules[ruleScopeKey(stored.listId, stored.itemId ?? undefined)] = stored.settings;
+      }
+      onRules(rules);
+    },
+    onError,
+  );
 }

@@ -1,6 +1,8 @@
 import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIMITS } from '../../shared/limits';
+import type { AlertPreferences } from '../../shared/alerts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../shared/preferences';
+import { alertPreferencesOf } from './alert-fields';
 import { createListIn, firstListRef } from './lists';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
@@ -13,12 +15,12 @@ export interface Profile {
 
 const userRef = (db: Firestore, uid: string) => doc(db, 'users', uid);
 
-function readPreferences(raw: unknown): Preferences {
+/** The stored preferences, each field checked on its own: one out of bounds takes its default. */
+export function readPreferences(raw: unknown): Preferences {
   const stored = typeof raw === 'object' && raw !== null ? (raw as Partial<Record<keyof Preferences, unknown>>) : {};
   const hours = stored.recheckHours;
   const valid = typeof hours === 'number' && Number.isInteger(hours) && hours >= LIMITS.recheckHours.min && hours <= LIMITS.recheckHours.max;
-  // Alert preferences are read by the alerts wiring (issue #13); until then the defaults apply.
-  return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours, alerts: DEFAULT_PREFERENCES.alerts };
+  return { recheckHours: valid ? hours : DEFAULT_PREFERENCES.recheckHours, alerts: alertPreferencesOf(stored.alerts) };
 }
 
 function readListOrder(raw: unknown): string[] {
@@ -67,6 +69,11 @@ export function createProfile(db: Firestore, uid: string, firstListName: string)
 /** Changes preferences; applied to the local cache at once, settled when the server has it. */
 export function updatePreferences(db: Firestore, uid: string, preferences: Pick<Preferences, 'recheckHours'>): Promise<void> {
   return updateDoc(userRef(db, uid), { 'preferences.recheckHours': preferences.recheckHours, updatedAt: serverTimestamp() });
+}
+
+/** Replaces the alert preferences (only them: another browser may be changing the interval). */
+export function updateAlertPreferences(db: Firestore, uid: string, alerts: AlertPreferences): Promise<void> {
+  return updateDoc(userRef(db, uid), { 'preferences.alerts': alerts, updatedAt: serverTimestamp() });
 }
 
 /** Sets the shopper's order of their lists; applied to the local cache at once. */

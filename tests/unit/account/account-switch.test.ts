@@ -8,6 +8,7 @@ import type { AccountState, AppState } from '../../../src/shared/state';
 
 vi.mock('../../../src/background/data/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
 vi.mock('../../../src/background/data/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
+vi.mock('../../../src/background/data/delete-alert-data', () => ({ deleteAlertData: vi.fn(() => Promise.resolve(order.push('alerts'))) }));
 const order: string[] = [];
 
 const ana: AccountState = { status: 'signed-in', uid: 'ana', email: 'ana@example.com', emailVerified: true, anonymous: false };
@@ -38,6 +39,13 @@ describe('switching accounts', () => {
   it('keeps this browser’s own settings across accounts', () => {
     expect(stateForAccount(anasState, ben).browsingDetection).toBe(true);
   });
+
+  it('shows another user none of the previous user’s alerts or rules, keeping whether the browser blocks notifications', () => {
+    const alerting: AppState = { ...anasState, alerts: { feed: [], rules: { L1: { target: 5 } }, notificationsBlocked: true } };
+    expect(stateForAccount(alerting, ben).alerts).toEqual({ ...NO_ALERTS, notificationsBlocked: true });
+    expect(stateForAccount(alerting, { status: 'signed-out' }).alerts).toEqual({ ...NO_ALERTS, notificationsBlocked: true });
+    expect(stateForAccount(alerting, ana).alerts).toBe(alerting.alerts);
+  });
 });
 
 describe('the signed-in uid', () => {
@@ -56,6 +64,6 @@ describe('deleting the account data', () => {
     const { deleteAccountData } = await import('../../../src/background/account/delete-account-data');
     const follower = (name: string) => ({ stop: () => order.push(`stop ${name}`) });
     await deleteAccountData({} as never, [follower('profile'), follower('lists')], 'ana');
-    expect(order).toEqual(['stop profile', 'stop lists', 'lists', 'profile']);
+    expect(order).toEqual(['stop profile', 'stop lists', 'lists', 'alerts', 'profile']);
   });
 });

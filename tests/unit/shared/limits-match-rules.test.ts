@@ -4,6 +4,7 @@
 // noticed rather than silently skipped.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { DAILY_CAP_RANGE } from '../../../src/shared/alerts';
 import { LIMITS } from '../../../src/shared/limits';
 import { TREND_POINTS } from '../../../src/shared/tracking';
 
@@ -88,7 +89,9 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
   });
 
   it('alerts', () => {
-    expect(textBounds('alert.rule')[1]).toBe(LIMITS.alertRule);
+    expect(textBounds('alert.name')).toEqual([1, LIMITS.productName]);
+    expect(comparison('alerts.dailyCap', '>=')).toBe(DAILY_CAP_RANGE.min);
+    expect(comparison('alerts.dailyCap', '<=')).toBe(DAILY_CAP_RANGE.max);
   });
 
   it('tracking: the trend on an item, and leases', () => {

@@ -1,0 +1,33 @@
+import type { Firestore } from 'firebase/firestore';
+import type { AlertEntry, ItemAlertSettings } from '../../shared/alerts';
+import { subscribeAlertRules } from '../data/alert-rules';
+import { subscribeAlerts } from '../data/alerts';
+import { followSignedInUser } from './follow-signed-in-user';
+
+/**
+ * Keeps two listeners for the signed-in user: the alert feed (the newest FEED_SIZE) and their list
+ * and item alert rules. Signed out, or leaving the account: no feed (null) and no rules.
+ */
+export function createAlertsSync(
+  db: Firestore,
+  onFeed: (feed: AlertEntry[] | null) => void,
+  onRules: (rules: Record<string, ItemAlertSettings>) => void,
+  reportError: (error: unknown) => void = console.error,
+) {
+  return followSignedInUser(
+    (uid) => {
+      const stopFeed = subscribeAlerts(db, uid, onFeed, reportError);
+      const stopRules = subscribeAlertRules(db, uid, onRules, reportError);
+      return () => {
+        stopFeed();
+        stopRules();
+      };
+    },
+    () => {
+      onFeed(null);
+      onRules({});
+    },
+  );
+}
+
+export type AlertsSync = ReturnType<typeof createAlertsSync>;
