@@ -142,7 +142,7 @@ const router = createRouter(
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
     // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
-    ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, () => Promise.resolve()),
+    ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
   },
   identity,
 );

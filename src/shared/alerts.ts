@@ -103,7 +103,7 @@ export interface AlertEntry {
   observedAt: number;
   /** Null when the shopper's own observation supports it; else the member whose observation it rests on. */
   observerId: string | null;
-  /** Server time of the feed document (ms); null while it waits to sync. */
+  /** Server time of the feed document (ms): the local estimate while it waits to sync, null when unknown. */
   createdAt: number | null;
   seen: boolean;
   /** The shopper said "Wrong price": kept in the feed, struck out, never notified again. */

@@ -6,6 +6,7 @@ import type { Reading } from '../../shared/tracking';
 import { setAlertRules } from '../data/alert-rules';
 import { alertRef, createAlert } from '../data/alerts';
 import { readHistory } from '../data/observations';
+import { withdrawnHours, withoutWithdrawn } from '../alerts/withdrawn-observations';
 import type { FirebaseServices } from '../firebase/app';
 import type { StateStore } from '../state/store';
 import type { RecheckEngine } from '../tracking/engine';
@@ -54,7 +55,9 @@ export function alertsFor(browser: Browser, store: StateStore, firebase: Firebas
     state,
     area,
     stored,
-    readHistory: (listId, itemId, days, now) => readHistory(db, listId, itemId, days, now),
+    // What the shopper called a wrong price stays out, also where only its observer could remove it.
+    readHistory: async (listId, itemId, days, now) =>
+      withoutWithdrawn(await readHistory(db, listId, itemId, days, now), withdrawnHours(store.snapshot().state.alerts.feed, listId, itemId)),
     checkNow: (listId, itemId) => recheck().checkNow(listId, itemId),
     writeAlert: (owner, alert) => createAlert(db, owner, alert),
     existingAlert: async (owner, alertId) => {
