@@ -6,7 +6,8 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDoc, doc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_DELETES_PER_BATCH } from '../../src/background/data/batched-delete';
-import { addItem, moveItem, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
+import { addItem, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
+import { moveItem } from '../../src/background/data/move-item';
 import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/background/data/lists';
 import { createProfile } from '../../src/background/data/users';
 import {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, moveItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../src/background/data/items';
+import { addItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../src/background/data/items';
+import { moveItem } from '../../../src/background/data/move-item';
 import { createList, deleteList, deleteListsOwnedBy, subscribeMemberLists } from '../../../src/background/data/lists';
 import type { ListItem } from '../../../src/shared/items';
 import type { ListSummary } from '../../../src/shared/lists';
