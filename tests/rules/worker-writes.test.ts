@@ -218,6 +218,26 @@ describe('the worker’s writes under the rules', () => {
     expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
   });
 
+  it('a move into a full list is refused whole: the item and its history stay where they were', async () => {
+    const history = trackedHistory(6);
+    await seed(env(), {
+      ...sharedListScene(),
+      [itemPath()]: newItem(OWNER, trackedBy(history)),
+      ...historyAt(SHARED_LIST, history),
+      [itemCounterPath(EDITORS_LIST)]: { count: 1000, lastItemId: 'another' },
+    });
+    const before = await storedHistory(SHARED_LIST);
+    const db = workerDb(EDITOR);
+    await getDoc(doc(db, itemPath()));
+    const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
+    await assertFails(written);
+    expect(await storedHistory(SHARED_LIST)).toEqual(before);
+    expect(await stored(itemPath())).toMatchObject(trackedBy(history));
+    expect(await stored(itemPath(EDITORS_LIST, ITEM))).toBeUndefined();
+    expect(await storedHistory(EDITORS_LIST)).toEqual({});
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+  });
+
   it('a move interrupted after 4 observations is completed by moving again, counted once', async () => {
     const history = trackedHistory(7);
     const moved = historyAt(EDITORS_LIST, history.slice(0, 4));

@@ -56,6 +56,12 @@ async function readSource(db: Firestore, ref: DocumentReference, settled = false
   return { item, history };
 }
 
+/** Settles when every batch has: with the first refusal, if any (later batches depend on earlier ones). */
+async function settled(commits: Promise<void>[]): Promise<void> {
+  const refused = (await Promise.allSettled(commits)).find((result) => result.status === 'rejected');
+  if (refused !== undefined) throw refused.reason;
+}
+
 /**
  * Moves an item to another list with its price history, under the same id, in batches queued at
  * once (docs/data-model.md, "Moving an item"): the item arrives in the target list (counted) naming
@@ -114,5 +120,5 @@ export async function moveItem(
     return batch.commit();
   };
   const commits = planMove(history.docs, arrived !== null).map(write);
-  return { written: Promise.all(commits).then(() => undefined) };
+  return { written: settled(commits) };
 }
