@@ -96,8 +96,8 @@ export async function moveItem(
         batch.set(targetRef, {
           ...item,
           // Items saved before tracking lack these; the rules compare them as null and empty.
-          lastCheck: item.lastCheck ?? null,
-          trend: item.trend ?? [],
+          lastCheck: (item.lastCheck as unknown) ?? null,
+          trend: (item.trend as unknown) ?? [],
           movedFrom,
           addedBy: movedBy,
           addedAt: serverTimestamp(),
