@@ -136,7 +136,8 @@ describe('tracking a saved product (Chromium)', () => {
     await popup.clickButton('Lists');
     await popup.waitForText('Merino Rib Beanie');
     const before = await historyShown(popup);
-    expect(before.observations).toBeGreaterThanOrEqual(3);
+    // Checks within one hour replace each other in the history (one document per hour).
+    expect(before.observations).toBeGreaterThanOrEqual(1);
 
     await popup.clickButton('Edit Merino Rib Beanie');
     await popup.choose('Move to', 'Gifts');
