@@ -124,4 +124,53 @@ describe('tracking a saved product (Chromium)', () => {
     expect(row).not.toContain('Check now');
     await popup.close();
   });
+
+  it('moves the item to another list with its price history: the chart and the observations are the same there', async () => {
+    const options = await started().openPage(OPTIONS_PAGE);
+    await options.getByLabel('New list name').fill('Gifts');
+    await options.getByRole('button', { name: 'Create list' }).click();
+    await options.locator('.list-name', { hasText: /^Gifts$/ }).waitFor();
+    await options.close();
+
+    const { popup } = await popupOn(started(), harborPine);
+    await popup.clickButton('Lists');
+    await popup.waitForText('Merino Rib Beanie');
+    const before = await historyShown(popup);
+    // Checks within one hour replace each other in the history (one document per hour).
+    expect(before.observations).toBeGreaterThanOrEqual(1);
+
+    await popup.clickButton('Edit Merino Rib Beanie');
+    await popup.choose('Move to', 'Gifts');
+    await popup.clickButton('Move');
+    await popup.waitForText('Moved to Gifts.');
+    await chooseOnceShown(popup, 'List', 'Wishlist (0)');
+    await chooseOnceShown(popup, 'List', 'Gifts (1)');
+    const row = await popup.waitForText('Merino Rib Beanie');
+    expect(row).toContain('£19.99');
+    expect(await historyShown(popup)).toEqual(before);
+    await popup.close();
+  });
 });
+
+/** Chooses the option once the popup offers it (list counts follow the worker's state). */
+async function chooseOnceShown(popup: ActionPopup, label: string, optionText: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await popup.choose(label, optionText);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 200));
+    }
+  }
+}
+
+/** What the history view of the beanie shows: its chart's name and how many observations it lists. */
+async function historyShown(popup: ActionPopup): Promise<{ chart: string; observations: unknown }> {
+  await popup.clickButton('Price history of Merino Rib Beanie');
+  await popup.waitForText('Price history');
+  const chart = await chartLabel(popup);
+  const observations = await popup.evaluate(`document.querySelectorAll('.history-observations li').length`);
+  await popup.clickButton('Back');
+  return { chart, observations };
+}

@@ -6,7 +6,9 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDoc, doc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { MAX_DELETES_PER_BATCH } from '../../src/background/data/batched-delete';
-import { addItem, moveItem, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
+import { addItem, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
+import { moveItem } from '../../src/background/data/move-item';
+import { hourIdOf } from '../../src/background/tracking/hour-id';
 import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/background/data/lists';
 import { createProfile } from '../../src/background/data/users';
 import {
@@ -26,6 +28,7 @@ import {
   observationPath,
   seed,
   sharedListScene,
+  timestampAt,
   useRulesEnvironment,
   type Fields,
 } from './support';
@@ -65,6 +68,46 @@ async function stored(path: string): Promise<Fields | undefined> {
     data = (await context.firestore().doc(path).get()).data();
   });
   return data;
+}
+
+/** `count` observations a day apart, oldest first, alternately the owner's visits and the viewer's re-checks. */
+function trackedHistory(count: number): [string, Fields][] {
+  return Array.from({ length: count }, (_, index) => {
+    const at = Date.UTC(2026, 2, 1 + index, 9, 5);
+    const observerId = index % 2 === 0 ? OWNER : VIEWER;
+    const fields = newObservation(observerId, {
+      amount: 300 + index,
+      source: observerId === OWNER ? 'visit' : 'recheck',
+      observedAt: timestampAt(at),
+      expiresAt: timestampAt(at + 730 * 24 * 60 * 60 * 1000),
+    });
+    return [hourIdOf(at), fields];
+  });
+}
+
+/** The item's tracking fields after the history's last change point. */
+function trackedBy(history: [string, Fields][]): Fields {
+  const [hour, last] = history.at(-1) as [string, Fields];
+  return {
+    price: last.amount,
+    observerId: last.observerId,
+    observationHour: hour,
+    lastCheck: { at: last.observedAt, outcome: 'ok', source: last.source, observerId: last.observerId },
+    trend: history.slice(-8).map(([, point]) => ({ at: point.observedAt, amount: point.amount, availability: 'in-stock' })),
+  };
+}
+
+const historyAt = (listId: string, history: [string, Fields][]): Record<string, Fields> =>
+  Object.fromEntries(history.map(([hour, fields]) => [observationPath(hour, listId), fields]));
+
+/** The stored history of the item in a list, by hour, read with the rules off. */
+async function storedHistory(listId: string): Promise<Record<string, Fields>> {
+  const history: Record<string, Fields> = {};
+  await env().withSecurityRulesDisabled(async (context) => {
+    const snapshot = await context.firestore().collection(`${itemPath(listId)}/observations`).get();
+    for (const observation of snapshot.docs) history[observation.id] = observation.data();
+  });
+  return history;
 }
 
 /** A list of the owner's with `count` items, each with one observation in its history. */
@@ -150,8 +193,71 @@ describe('the worker’s writes under the rules', () => {
     await getDoc(doc(db, itemPath()));
     const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
     await assertSucceeds(written);
-    expect(await stored(itemPath(EDITORS_LIST, ITEM))).toMatchObject({ addedBy: EDITOR, observerId: EDITOR, observationHour: null });
+    expect(await stored(itemPath(EDITORS_LIST, ITEM))).toMatchObject({ addedBy: EDITOR, observerId: OWNER, observationHour: null });
     expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(itemCounterPath(EDITORS_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
+  });
+
+  it('an editor moves an item with 9 observations of two observers: the history arrives whole, the source is gone', async () => {
+    const history = trackedHistory(9);
+    await seed(env(), { ...sharedListScene(), [itemPath()]: newItem(OWNER, trackedBy(history)), ...historyAt(SHARED_LIST, history) });
+    const before = await storedHistory(SHARED_LIST);
+    const db = workerDb(EDITOR);
+    await getDoc(doc(db, itemPath()));
+    const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
+    await assertSucceeds(written);
+    expect(Object.keys(before)).toHaveLength(9);
+    expect(await storedHistory(EDITORS_LIST)).toEqual(before);
+    expect(await storedHistory(SHARED_LIST)).toEqual({});
+    expect(await stored(itemPath())).toBeUndefined();
+    const moved = await stored(itemPath(EDITORS_LIST, ITEM));
+    expect(moved).toMatchObject({ ...trackedBy(history), addedBy: EDITOR });
+    expect(moved).not.toHaveProperty('movedFrom');
+    expect(await stored(itemCounterPath(EDITORS_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
+  });
+
+  it('a move into a full list is refused whole: the item and its history stay where they were', async () => {
+    const history = trackedHistory(6);
+    await seed(env(), {
+      ...sharedListScene(),
+      [itemPath()]: newItem(OWNER, trackedBy(history)),
+      ...historyAt(SHARED_LIST, history),
+      [itemCounterPath(EDITORS_LIST)]: { count: 1000, lastItemId: 'another' },
+    });
+    const before = await storedHistory(SHARED_LIST);
+    const db = workerDb(EDITOR);
+    await getDoc(doc(db, itemPath()));
+    const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
+    await assertFails(written);
+    expect(await storedHistory(SHARED_LIST)).toEqual(before);
+    expect(await stored(itemPath())).toMatchObject(trackedBy(history));
+    expect(await stored(itemPath(EDITORS_LIST, ITEM))).toBeUndefined();
+    expect(await storedHistory(EDITORS_LIST)).toEqual({});
+    expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 1, lastItemId: ITEM });
+  });
+
+  it('a move interrupted after 4 observations is completed by moving again, counted once', async () => {
+    const history = trackedHistory(7);
+    const moved = historyAt(EDITORS_LIST, history.slice(0, 4));
+    await seed(env(), {
+      ...sharedListScene(),
+      [itemPath()]: newItem(OWNER, trackedBy(history)),
+      ...historyAt(SHARED_LIST, history.slice(4)),
+      [itemPath(EDITORS_LIST)]: newItem(OWNER, { ...trackedBy(history), addedBy: EDITOR, movedFrom: `lists/${SHARED_LIST}/items/${ITEM}` }),
+      [itemCounterPath(EDITORS_LIST)]: { count: 1, lastItemId: ITEM },
+      ...moved,
+    });
+    const db = workerDb(EDITOR);
+    await getDoc(doc(db, itemPath()));
+    await getDoc(doc(db, itemPath(EDITORS_LIST)));
+    const { written } = await moveItem(db, SHARED_LIST, ITEM, EDITORS_LIST, EDITOR);
+    await assertSucceeds(written);
+    expect(Object.keys(await storedHistory(EDITORS_LIST))).toEqual(history.map(([hour]) => hour));
+    expect(await storedHistory(SHARED_LIST)).toEqual({});
+    expect(await stored(itemPath())).toBeUndefined();
+    expect(await stored(itemPath(EDITORS_LIST))).not.toHaveProperty('movedFrom');
     expect(await stored(itemCounterPath(EDITORS_LIST))).toEqual({ count: 1, lastItemId: ITEM });
     expect(await stored(itemCounterPath(SHARED_LIST))).toEqual({ count: 0, lastItemId: ITEM });
   });

@@ -2,7 +2,6 @@ import {
   Timestamp,
   collection,
   doc,
-  getDocFromCache,
   getDocs,
   onSnapshot,
   serverTimestamp,
@@ -138,41 +137,6 @@ export async function removeItem(db: Firestore, listId: string, itemId: string):
   batch.delete(ref);
   countItem(batch, listRefOf(db, listId), itemId, -1);
   await Promise.all([batch.commit(), deleteHistoryOf(db, ref)]);
-}
-
-/**
- * Moves an item in one batch: the same id created in the target list and deleted from the source,
- * counted in both. The move counts as adding it to the target list (by the mover, now); note,
- * quantity, status and the price when first saved go with it, the price history does not (nobody
- * may write observations in another's name) and is deleted with the source. Resolves once the move is in the local cache; `written`
- * settles when the server has it.
- */
-export async function moveItem(
-  db: Firestore,
-  fromListId: string,
-  itemId: string,
-  toListId: string,
-  movedBy: string,
-): Promise<{ written: Promise<void> }> {
-  const source = await getDocFromCache(itemRef(db, fromListId, itemId));
-  const data = source.data();
-  if (data === undefined) throw new Error(`item ${itemId} is not in the cache`);
-  const batch = writeBatch(db);
-  batch.set(itemRef(db, toListId, itemId), {
-    ...data,
-    // Without its history, the moved item's price is the mover's word, as when saving.
-    observerId: movedBy,
-    observationHour: null,
-    lastCheck: null,
-    trend: [],
-    addedBy: movedBy,
-    addedAt: serverTimestamp(),
-    updatedAt: serverTimestamp(),
-  });
-  batch.delete(source.ref);
-  countItem(batch, listRefOf(db, toListId), itemId, 1);
-  countItem(batch, listRefOf(db, fromListId), itemId, -1);
-  return { written: Promise.all([batch.commit(), deleteHistoryOf(db, source.ref)]).then(() => undefined) };
 }
 
 /**

@@ -1,12 +1,16 @@
+import { Timestamp, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, moveItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../src/background/data/items';
+import { addItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../src/background/data/items';
+import { moveItem } from '../../../src/background/data/move-item';
 import { createList, deleteList, deleteListsOwnedBy, subscribeMemberLists } from '../../../src/background/data/lists';
+import { readHistory } from '../../../src/background/data/observations';
 import type { ListItem } from '../../../src/shared/items';
 import type { ListSummary } from '../../../src/shared/lists';
 import { startTestServer } from '../firestore/helpers/server';
 import { Reports, connectDataClient } from './data-client';
 
 const ANA = 'ana-uid';
+const BEN = 'ben-uid';
 
 function product(name: string, price: number | null = 19.99): NewItem {
   const url = `https://shop.example/p/${encodeURIComponent(name)}`;
@@ -105,6 +109,53 @@ describe('data modules against the local Firestore server', () => {
       const [moved] = await target.reports.next((items) => items.length === 1);
       expect(moved).toMatchObject({ id, listId: to.id, note: 'for Ben', addedBy: ANA, name: 'Kettle' });
       await source.reports.next((items) => items.length === 0);
+    } finally {
+      source.stop();
+      target.stop();
+    }
+  });
+
+  it('moves an item with its price history of two observers: the target has it as it was, the source none', async () => {
+    const from = createList(client.db, ANA, 'Wishlist');
+    const to = createList(client.db, ANA, 'Gifts');
+    const source = watchItems(from.id);
+    const target = watchItems(to.id);
+    try {
+      const { id, written } = addItem(client.db, from.id, product('Kettle', 24.99), ANA);
+      await written;
+      const sourceHistory = collection(client.db, 'lists', from.id, 'items', id, 'observations');
+      const observations = [
+        { hour: '2026030109', observerId: ANA, amount: 24.99, source: 'visit' },
+        { hour: '2026030509', observerId: BEN, amount: 21.5, source: 'recheck' },
+        { hour: '2026031009', observerId: ANA, amount: 19.99, source: 'recheck' },
+      ];
+      for (const { hour, ...fields } of observations) {
+        await setDoc(doc(sourceHistory, hour), {
+          ...fields,
+          currency: 'EUR',
+          availability: 'in-stock',
+          outcome: 'ok',
+          method: 'json-ld',
+          confidence: 0.9,
+          observedAt: Timestamp.fromMillis(Date.UTC(2026, 2, Number(hour.slice(6, 8)), 9, 5)),
+          expiresAt: Timestamp.fromMillis(Date.UTC(2028, 2, Number(hour.slice(6, 8)), 9, 5)),
+        });
+      }
+      const before = await readHistory(client.db, from.id, id, 730, Date.UTC(2026, 2, 20));
+      await updateDoc(doc(client.db, 'lists', from.id, 'items', id), { price: 19.99, observerId: ANA, observationHour: '2026031009' });
+      await source.reports.next((items) => items[0]?.price === 19.99);
+
+      await (await moveItem(client.db, from.id, id, to.id, BEN)).written;
+
+      const [moved] = await target.reports.next((items) => items.length === 1 && !items[0]?.pendingWrites);
+      expect(moved).toMatchObject({ id, listId: to.id, price: 19.99, addedBy: BEN });
+      await source.reports.next((items) => items.length === 0);
+      expect(before).toHaveLength(3);
+      expect(await readHistory(client.db, to.id, id, 730, Date.UTC(2026, 2, 20))).toEqual(before);
+      expect((await getDocs(sourceHistory)).empty).toBe(true);
+      const arrived = await getDoc(doc(client.db, 'lists', to.id, 'items', id));
+      expect(arrived.get('observationHour')).toBe('2026031009');
+      expect(arrived.get('movedFrom')).toBeUndefined();
     } finally {
       source.stop();
       target.stop();
