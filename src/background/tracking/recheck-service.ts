@@ -12,6 +12,7 @@ import { accessibleStores, grantsAllStores, storesOfOrigins } from './store-acce
 import { trackingStateOf } from './tracking-state';
 import type { ListItem } from '../../shared/items';
 import type { Reading } from '../../shared/tracking';
+import { whenListLoaded } from './list-loaded';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_RECHECK_HOURS = 6;
@@ -22,6 +23,8 @@ export interface RecheckServiceDeps {
   permissions: Pick<Permissions.Static, 'getAll'>;
   alarms: Pick<Alarms.Static, 'create' | 'get'>;
   uid(): string | null;
+  /** Resolves once the signed-in account is known (Firebase Auth restores it after a wake). */
+  accountKnown(): Promise<void>;
   sink: ObservationSink;
   parse: PageParser;
   fetcher: typeof fetch;
@@ -36,6 +39,9 @@ export interface RecheckService {
   refreshAccess(): Promise<void>;
   onAlarm(alarm: Alarms.Alarm): void;
 }
+
+/** How long a "Check now" waits for its list's items after the worker woke. */
+const LIST_LOAD_WAIT_MS = 20_000;
 
 /** Builds the engine over the worker's state, storage, network and alarm; index.ts only wires its events. */
 export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
@@ -101,12 +107,14 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     );
   }
   // A woken worker's state has no granted stores until this is read: nothing runs before it, or the queue would be dropped.
-  const accessKnown = readAccess().catch((error: unknown) => console.error(error));
+  // Nor before the account is known: a signed-out engine stops its run, and "Check now" would wait for the alarm.
+  const accessKnown = Promise.all([readAccess(), deps.accountKnown()]).catch((error: unknown) => console.error(error));
 
   return {
     engine: {
       tick: () => accessKnown.then(() => engine.tick()),
-      checkNow: (listId, itemId) => accessKnown.then(() => engine.checkNow(listId, itemId)),
+      checkNow: (listId, itemId) =>
+        accessKnown.then(() => whenListLoaded(store, listId, LIST_LOAD_WAIT_MS)).then(() => engine.checkNow(listId, itemId)),
       checkAll: () => accessKnown.then(() => engine.checkAll()),
     },
     async refreshAccess() {

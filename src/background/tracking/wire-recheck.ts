@@ -32,6 +32,7 @@ export function recheckServiceFor(
     permissions: browser.permissions,
     alarms: browser.alarms,
     uid,
+    accountKnown: () => firebase.auth.authStateReady(),
     sink,
     parse: pageParserFor(globalThis),
     fetcher: (input, init) => fetch(input, init),

@@ -27,6 +27,8 @@ function setup(origins: string[], existingAlarm?: { name: string; scheduledTime:
   const permissions = { getAll: vi.fn(() => granted) };
   const alarms = { create: vi.fn(() => Promise.resolve()), get: vi.fn(() => Promise.resolve(existingAlarm)) };
   const fetcher = vi.fn(() => Promise.resolve(new Response('<html></html>', { status: 200 })));
+  let answerAccount!: () => void;
+  const account = new Promise<void>((resolve) => (answerAccount = resolve));
   const service = createRecheckService({
     store,
     storage: {
@@ -36,13 +38,24 @@ function setup(origins: string[], existingAlarm?: { name: string; scheduledTime:
     permissions,
     alarms,
     uid: () => 'u1',
+    accountKnown: () => account,
     sink: new FakeSink(),
     parse: () => Promise.resolve(null),
     fetcher,
     politeness: { intervalMs: 1, jitterMs: 0 },
     onReading,
   });
-  return { service, store, values, permissions, alarms, fetcher, grant: () => answerAccess({ origins }) };
+  return {
+    service,
+    store,
+    values,
+    permissions,
+    alarms,
+    fetcher,
+    grant: () => (answerAccess({ origins }), answerAccount()),
+    grantAccessOnly: () => answerAccess({ origins }),
+    accountKnown: () => answerAccount(),
+  };
 }
 
 describe('the re-check service', () => {
@@ -84,6 +97,18 @@ describe('the re-check service', () => {
     await service.refreshAccess();
     expect(onReading).toHaveBeenCalledTimes(1);
     expect(onReading.mock.calls[0]).toMatchObject(['L1', 'a', { source: 'recheck', outcome: expect.any(String) as string }]);
+  });
+
+  it('runs nothing before the signed-in account is known (Auth restores it after a wake)', async () => {
+    const { service, values, fetcher, grantAccessOnly, accountKnown } = setup(['https://shop.example/*']);
+    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    grantAccessOnly();
+    service.onAlarm({ name: 'recheck', scheduledTime: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetcher).not.toHaveBeenCalled();
+    accountKnown();
+    await service.engine.tick();
+    expect(fetcher).toHaveBeenCalledTimes(1);
   });
 
   it('ignores other alarms', async () => {

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import type { StateSnapshot } from '../../../src/shared/state';
+import type { ListItem } from '../../../src/shared/items';
+import type { ListSummary } from '../../../src/shared/lists';
+import { whenListLoaded } from '../../../src/background/tracking/list-loaded';
+
+function fakeStore(lists: ListSummary[] | null, items: Record<string, ListItem[]>) {
+  let snapshot = { revision: 1, state: { lists, items } } as unknown as StateSnapshot;
+  const listeners = new Set<(next: StateSnapshot) => void>();
+  return {
+    snapshot: () => snapshot,
+    subscribe(listener: (next: StateSnapshot) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    set(nextLists: ListSummary[] | null, nextItems: Record<string, ListItem[]>) {
+      snapshot = { revision: snapshot.revision + 1, state: { ...snapshot.state, lists: nextLists, items: nextItems } };
+      for (const listener of listeners) listener(snapshot);
+    },
+    listeners,
+  };
+}
+
+const wishlist: ListSummary = { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false };
+const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
+
+describe('whenListLoaded: "Check now" right after the worker woke', () => {
+  it('waits for the list\'s items, then stops listening', async () => {
+    const store = fakeStore([wishlist], {});
+    const loaded = whenListLoaded(store, 'a1', 10_000);
+    expect(await settled(loaded)).toBe(false);
+    store.set([wishlist], { a1: [] });
+    expect(await settled(loaded)).toBe(true);
+    expect(store.listeners.size).toBe(0);
+  });
+
+  it('goes on at once when the items are there, or the lists loaded without this one', async () => {
+    expect(await settled(whenListLoaded(fakeStore([wishlist], { a1: [] }), 'a1', 10_000))).toBe(true);
+    expect(await settled(whenListLoaded(fakeStore([wishlist], {}), 'gone', 10_000))).toBe(true);
+  });
+
+  it('gives up waiting after the timeout', async () => {
+    const store = fakeStore(null, {});
+    expect(await settled(whenListLoaded(store, 'a1', 5))).toBe(true);
+    expect(store.listeners.size).toBe(0);
+  });
+});
