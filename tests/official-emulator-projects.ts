@@ -7,6 +7,7 @@
 /** End-to-end tests that read and write Firestore; they run again with firestore.rules enforced. */
 export const E2E_RULES_FILES = [
   'tests/e2e/account.test.ts',
+  'tests/e2e/alerts.test.ts',
   'tests/e2e/google-sign-in.test.ts',
   'tests/e2e/items.test.ts',
   'tests/e2e/lists.test.ts',

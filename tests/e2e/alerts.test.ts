@@ -111,6 +111,7 @@ describe('alerts and notifications (Chromium)', () => {
   it('notifies once when the price reaches the target, and the Alerts tab says why', async () => {
     const { popup } = await popupOn(started(), url);
     await popup.waitForText(product.name);
+    await popup.waitForText('Save to');
     await clickWithGesture(popup, 'Save');
     await popup.waitForText('Saved to Wishlist.');
     await popup.clickButton('Lists');
