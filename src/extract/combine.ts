@@ -3,8 +3,8 @@
  * something else (a discounted price on the page while the markup still has the regular one).
  */
 import type { Candidate, PageContext } from './candidate';
-import { pageRegions, regionCurrency } from './currency';
-import { cleanPrice } from './sanitize';
+import { LIMITS } from '../shared/limits';
+import { cleanPrice, cleanText } from './sanitize';
 import type { ExtractedProduct } from './types';
 import type { VisualResult } from './visual';
 
@@ -86,10 +86,6 @@ export function combine(
     currency = withCurrency?.currency ?? null;
     guessed = withCurrency?.currencyGuessed ?? false;
   }
-  if (price !== null && !currency) {
-    currency = pageRegions(ctx).map(regionCurrency).find((c) => c !== null) ?? null;
-    guessed = currency !== null;
-  }
   const listPrice = cleanPrice(source?.listPrice ?? (vis && same(vis.price, price) ? vis.listPrice : null));
   let availability =
     (source ? source.availability : null) ?? pick(structured, 'availability') ?? visual.shownAvailability ?? 'unknown';
@@ -111,5 +107,7 @@ export function combine(
     priceIsFrom: source?.isFrom ?? false,
     isRange: source?.isRange ?? false,
     currencyGuessed: guessed,
+    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), LIMITS.priceText),
+    lang: cleanText(ctx.lang, LIMITS.lang),
   };
 }

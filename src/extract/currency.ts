@@ -1,10 +1,8 @@
 /**
- * Currency symbols, local abbreviations and ISO 4217 codes, and how an ambiguous symbol ($, kr,
- * ¥, Rs...) is resolved from what the page says about itself (language, domain, address).
+ * The content script's currency symbols, local abbreviations and ISO 4217 codes: enough to find
+ * prices on a page. The worker settles the currency with the full CLDR table (src/currency).
  */
 
-/** Withdrawn codes that old listings still show; never guessed for a region. */
-const WITHDRAWN = 'DEM FRF ITL ESP PTE NLG BEF ATS FIM IEP GRD SLL CUC';
 /** ISO 4217 codes, active and withdrawn, grouped by first letter: "AEDFN" holds AED and AFN. */
 const ISO_CODES = new Set(
   ('AEDFNLLMDNGOARSTSUDWGZN BAMBDDTEFGNHDIFMDNDOBRLSDTNWPYNZD CADDFHFLPNYOPRCUCUPVEZK ' +
@@ -65,6 +63,11 @@ export interface CurrencyToken {
   end: number;
   /** Candidate ISO codes, most likely first; empty for a currency without an ISO code. */
   codes: string[];
+  /**
+   * How many of the first `codes` really compete for the token when nothing on the page decides
+   * (the others: a narrow symbol only, or a territory's pegged currency). All of them when absent.
+   */
+  contenders?: number;
   weak: boolean;
 }
 
@@ -114,81 +117,13 @@ export function codesForSymbol(symbol: string): string[] | null {
   return tokens[0] ? tokens[0].codes : null;
 }
 
-/** Regions whose currency code does not start with the region's own code. */
-const REGION_EXCEPTIONS: Record<string, string> = Object.fromEntries(
-  ('EUR:DE AT FR IT ES PT NL BE LU IE FI GR SK SI EE LV LT MT CY HR|USD:EC SV PA PR|DKK:FO GL|CHF:LI|GBP:UK|' +
-    'XOF:SN CI ML BF NE TG BJ|XAF:CM GA CG TD CF GQ')
-    .split('|')
-    .flatMap((group) => {
-      const [code, regions] = group.split(':') as [string, string];
-      return regions.split(' ').map((region) => [region, code]);
-    }),
-);
-const OBSOLETE = new Set(WITHDRAWN.split(' '));
-
-/** Languages that name a region on their own ("svSE": Swedish, Sweden). */
-const LANG_REGION = new Map(
-  ('svSE nbNO nnNO noNO daDK isIS jaJP zhCN hiIN urPK siLK neNP koKR ruRU ukUA plPL csCZ huHU kkKZ trTR heIL ' +
-    'thTH viVN idID roRO bgBG deDE frFR itIT esES ptPT nlNL fiFI elGR skSK slSI etEE lvLV ltLT hrHR')
-    .split(' ')
-    .map((pair) => [pair.slice(0, 2), pair.slice(2)]),
-);
-
-export interface PageLocale {
-  lang?: string | undefined;
-  domain?: string | undefined;
-  /** Path of the page's URL: global stores put the country there ("/gb/en/", "/en-ca/"). */
-  path?: string | undefined;
-}
-
-/** Regions the page points at, strongest first: language region, domain, URL path, bare language. */
-export function pageRegions(locale: PageLocale): string[] {
-  const regions: string[] = [];
-  const lang = (locale.lang ?? '').trim();
-  const langMatch = /^([a-z]{2,3})(?:[-_](?:[a-z]{4}[-_])?([a-z]{2}))?\b/i.exec(lang);
-  if (langMatch?.[2]) regions.push(langMatch[2].toUpperCase());
-  const host = (locale.domain ?? '').toLowerCase();
-  const tld = /\.([a-z]{2})$/.exec(host)?.[1];
-  if (tld) regions.push(tld.toUpperCase());
-  const sub = /^([a-z]{2})-([a-z]{2})\./.exec(host);
-  if (sub?.[2]) regions.push(sub[2].toUpperCase());
-  const path = /^\/([a-z]{2})(?:[-_]([a-z]{2}))?(?:\/|$)/i.exec(locale.path ?? '');
-  if (path?.[1]) {
-    regions.push(path[2] ? path[2].toUpperCase() : path[1].toUpperCase());
-    if (path[2]) regions.push(path[1].toUpperCase());
-  }
-  if (langMatch?.[1]) {
-    const fromLang = LANG_REGION.get(langMatch[1].toLowerCase());
-    if (fromLang) regions.push(fromLang);
-  }
-  return regions;
-}
-
-/** The currency a region uses: ISO 4217 codes mostly start with the ISO 3166 region code. */
-export function regionCurrency(region: string): string | null {
-  const exception = REGION_EXCEPTIONS[region];
-  if (exception) return exception;
-  if (!/^[A-Z]{2}$/.test(region)) return null;
-  for (const code of ISO_CODES) if (code.startsWith(region) && !OBSOLETE.has(code)) return code;
-  return null;
-}
-
 /**
- * Picks one code among candidates. `preferred` (from structured data or an explicit code) wins
- * when it is a candidate; then the page's regions. `guessed` is true when nothing on the page
- * confirmed the choice.
+ * Picks one code among candidates: `preferred` (from structured data or an explicit code) when it
+ * is a candidate, else the first, `guessed`. The worker settles a guessed one from the page's
+ * language and domain with the full table (src/currency/settle-currency.ts).
  */
-export function resolveCodes(
-  codes: readonly string[],
-  preferred: string | null,
-  regions: readonly string[],
-): { code: string | null; guessed: boolean } {
+export function resolveCodes(codes: readonly string[], preferred: string | null): { code: string | null; guessed: boolean } {
   if (codes.length === 0) return { code: null, guessed: false };
   if (preferred && codes.includes(preferred)) return { code: preferred, guessed: false };
-  if (codes.length === 1) return { code: codes[0] ?? null, guessed: false };
-  for (const region of regions) {
-    const code = regionCurrency(region);
-    if (code && codes.includes(code)) return { code, guessed: true };
-  }
-  return { code: codes[0] ?? null, guessed: true };
+  return { code: codes[0] ?? null, guessed: codes.length > 1 };
 }

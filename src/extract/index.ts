@@ -13,7 +13,6 @@ import { cleanText, cleanUrl } from './sanitize';
 import type { ExtractedProduct } from './types';
 import { fromVisual } from './visual';
 
-export { parsePrice } from './price-parser';
 export type { Availability, ExtractedProduct, ExtractionMethod, ParsedPrice, PriceHints } from './types';
 
 export interface ExtractOptions {
