@@ -11,7 +11,11 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   TRY: ['TL'],
   GHS: ['GH₵'],
   THB: ['บาท'],
-  CNY: ['人民币', '圆', 'yuan', 'RMB'],
+  // 元 is the Chinese word for the unit of every yuan and dollar written in Chinese.
+  CNY: ['人民币', '圆', 'yuan', 'RMB', '元'],
+  TWD: ['元'],
+  HKD: ['元'],
+  MOP: ['元'],
   JPY: ['円', '￥'],
   USD: ['US $', 'USD$'],
   CAD: ['CAD$', 'CAN$'],

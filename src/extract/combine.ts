@@ -3,6 +3,7 @@
  * something else (a discounted price on the page while the markup still has the regular one).
  */
 import type { Candidate, PageContext } from './candidate';
+import type { Labelled } from './labels';
 import { LIMITS } from '../shared/limits';
 import { cleanPrice, cleanText } from './sanitize';
 import type { ExtractedProduct } from './types';
@@ -45,6 +46,7 @@ export function combine(
   ctx: PageContext,
   canonical: string | null,
   shareImage: string | null,
+  labelled: () => Labelled,
 ): ExtractedProduct | null {
   const vis = visual.candidate;
   const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
@@ -93,14 +95,14 @@ export function combine(
   if (availability === 'out-of-stock' && visual.canBuy && visual.shownAvailability !== 'out-of-stock') availability = 'in-stock';
   return {
     name,
-    brand: pick(all, 'brand'),
+    brand: pick(all, 'brand') ?? labelled().brand,
     image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
     currency,
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
-    sku: pick(all, 'sku') ?? idFromUrl(ctx.url),
+    sku: pick(all, 'sku') ?? labelled().sku ?? idFromUrl(ctx.url),
     gtin: pick(all, 'gtin'),
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,

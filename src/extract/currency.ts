@@ -19,25 +19,18 @@ export const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR',
 
 /**
  * CODES=tokens: the ISO codes a symbol or local abbreviation may stand for (the first is the
- * default when nothing on the page decides; "-" a currency without an ISO code), then its
- * spellings. A leading "~" marks a weak token (a letter or two that also occur as words),
+ * guess when nothing on the page decides), then its spellings. Only common ones: the worker reads
+ * the price's text again with every currency CLDR knows. A leading "~" marks a weak token (a letter or two that also occur as words),
  * trusted only right next to a number.
  */
 const TABLE =
-  'EUR=€|GBP=£,￡,pound,stg|INR=₹|RUB=₽,руб,рублей,р.,~Р|ILS=₪,ش.ج|KRW=₩,원|VND=₫|UAH=₴,грн,hrn|' +
-  'KZT=₸,тг|TRY=₺,~TL|AZN=₼|NGN=₦|PHP=₱|CRC=₡|LAK=₭|MNT=₮|PYG=₲|GHS=₵,GH₵|THB=฿,บาท|AMD=֏|' +
-  'AFN=؋|GEL=₾,ლ|JPY=円|CNY=圆,人民币,yuan|CNY TWD HKD=元|JPY CNY=¥,￥|BDT=৳|' +
-  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP=$|USD=US$,US $|' +
-  'BRL=R$|CAD NIO=C$|CAD=CA$,CAD$,CAN$|AUD=A$,AU$|NZD=NZ$|HKD=HK$|SGD=S$|TWD=NT$|MXN=MX$|' +
-  'DOP=RD$|BZD=BZ$|CUC=CUC$|TTD=TT$|TOP=T$|ZWL=Z$|GYD=G$,GY$|JMD=J$|NAD=N$|UYU=$U|BOB=$b|' +
-  'EGP=E£,ج.م|PLN=zł,Zł|CZK=Kč|HUF=Ft|SEK NOK DKK ISK=kr|HRK=kn|RON=lei,Lei,LEI|BGN=лв|IDR=Rp|' +
-  'INR PKR LKR NPR MUR=Rs|LKR=රු|MYR=~RM|BYN=~Br|CHF=Fr.,SFr,francs|ZAR=~R|' +
-  'KWD=~KD,د.ك,دينار كويتي|TND=~DT|AED MAD=Dh,درهم|SAR IRR OMR QAR YER=ريال|IRR=ریال|' +
-  "IRR SAR OMR QAR YER=﷼|-=تومان,د.,₿,BTC,GFr|KGS=сом|UZS=so'm|MMK=~Ks|MMK PGK=~K|" +
-  'ALL HNL MDL=~L|GTQ=~q,~Q|PEN=S/|VES=Bs|XOF XAF=CFA|XAF XOF=FCFA|ERN=نافكا,Nfk,ናቕፋ|' +
-  'RWF=FRw,R₣|BIF=Fbu,FBu|UGX=USh|MGA=~Ar|MZN=~MT|VUV=~VT|ZMW=~ZK|SLE=~Le,~Sl|LYD=~LD,ل.د|' +
-  'MVR=~Rf|MWK=~MK|SAR=ر.س|AED=د.إ|JOD=د.أ,د.ا,دينار أردني|DZD=د.ج,دج|MAD=د.م|SYP=ل.س|LBP=ل.ل|' +
-  'YER=ر.ي|QAR=ر.ق|OMR=ر.ع|BHD=د.ب|RSD=Дин,дин|MKD=ден|BAM=~км,~KM|TJS=~с|GMD=~D|HTG=~G';
+  'EUR=€|GBP=£,￡,pound,stg|INR=₹|RUB=₽,руб,рублей,р.,~Р|ILS=₪|KRW=₩,원|VND=₫|UAH=₴,грн,hrn|KZT=₸,тг|TRY=₺,~TL|' +
+  'AZN=₼|NGN=₦|PHP=₱|CRC=₡|LAK=₭|MNT=₮|PYG=₲|GHS=₵,GH₵|THB=฿,บาท|AMD=֏|AFN=؋|GEL=₾,ლ|JPY=円|CNY=圆,人民币,yuan|' +
+  'CNY TWD HKD=元|JPY CNY=¥,￥|BDT=৳|USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP=$|' +
+  'USD=US$,US $|BRL=R$|CAD NIO=C$|CAD=CA$,CAD$,CAN$|AUD=A$,AU$|NZD=NZ$|HKD=HK$|SGD=S$|TWD=NT$|MXN=MX$|DOP=RD$|' +
+  'PLN=zł,Zł|CZK=Kč|HUF=Ft|SEK NOK DKK ISK=kr|HRK=kn|RON=lei,Lei,LEI|BGN=лв|IDR=Rp|INR PKR LKR NPR MUR=Rs|MYR=~RM|' +
+  'CHF=Fr.,SFr,francs|ZAR=~R|KWD=~KD|AED MAD=Dh|SAR IRR OMR QAR YER=ريال,﷼|PEN=S/|VES=Bs|XOF XAF=CFA|XAF XOF=FCFA|' +
+  'RSD=Дин,дин|MKD=ден|BAM=~км,~KM';
 
 interface Entry {
   codes: string[];
@@ -49,7 +42,7 @@ for (const group of TABLE.split('|')) {
   const [codes, tokens] = group.split('=') as [string, string];
   for (const token of tokens.split(',')) {
     const weak = token.startsWith('~');
-    ENTRIES.set(weak ? token.slice(1) : token, { codes: codes === '-' ? [] : codes.split(' '), weak });
+    ENTRIES.set(weak ? token.slice(1) : token, { codes: codes.split(' '), weak });
   }
 }
 

@@ -1,0 +1,47 @@
+/**
+ * The brand and SKU as the page labels them for the shopper: "Brand: Duracell", "Art.-Nr. 12345",
+ * a "Marke | Oceana" table row, a <dt>SKU</dt><dd>...</dd> pair.
+ */
+import type { Budget } from './budget';
+import { squash } from './page-scan';
+import { cleanBrand, cleanId } from './sanitize';
+
+const BRAND =
+  'brand|marke|marca|marque|merk|märke|merke|značka|znacka|marka|márka|бренд|марка|品牌|ブランド|manufacturer|hersteller|fabricant|fabricante|výrobca|výrobce|producent|gyártó|производитель';
+const SKU =
+  'sku|asin|art\\.?[- ]?nr\\.?|artikel-?nr\\.?|artikelnummer|art\\.? ?no\\.?|item (?:number|no\\.?|#)|product (?:code|number)|produktnummer|référence|réf\\.?|código|codice|kód(?: produktu)?|katalógové číslo|katalogové číslo|numer katalogowy|商品編號|商品番号';
+const LABEL = new RegExp(`^(?:(${BRAND})|(${SKU}))\\s*[:：#]?\\s*(.*)$`, 'i');
+const MAX_ELEMENTS = 5000;
+
+export interface Labelled {
+  brand: string | null;
+  sku: string | null;
+}
+
+/** The value beside a label element: the text after it in its row, list item or pair. */
+function valueBeside(el: Element): string {
+  for (let n: Element | null = el, level = 0; n && level < 3; n = n.parentElement, level++) {
+    const next = n.nextElementSibling;
+    if (next) return next.childElementCount > 6 ? '' : squash(next.textContent);
+  }
+  return '';
+}
+
+export function readLabels(doc: Document, budget: Budget): Labelled {
+  const out: Labelled = { brand: null, sku: null };
+  const elements = doc.body?.querySelectorAll('th,td,dt,li,span,b,strong,label,p,div') ?? [];
+  for (let i = 0; i < elements.length && i < MAX_ELEMENTS && (!out.brand || !out.sku); i++) {
+    if ((i & 255) === 0 && budget.spent) break;
+    const el = elements[i]!;
+    if (el.childElementCount > 0) continue;
+    const text = squash(el.textContent);
+    if (text.length > 80) continue;
+    const m = LABEL.exec(text);
+    if (!m) continue;
+    // "Brand: Duracell" in one element, or "Brand" and the value in the next cell.
+    const value = m[3] || valueBeside(el);
+    if (m[1] && !out.brand) out.brand = value.length <= 60 ? cleanBrand(value) : null;
+    else if (m[2] && !out.sku) out.sku = cleanId(value);
+  }
+  return out;
+}
