@@ -33,8 +33,14 @@ export function idFromUrl(url: string | undefined): string | null {
     for (const [key, value] of u.searchParams) {
       if (/^(?:sku|pid|product_?id|item_?id|itemid|productid)$/i.test(key) && /^[\w-]{3,40}$/.test(value)) return value;
     }
-    const segments = u.pathname.split('/').filter(Boolean).slice(-3).reverse();
-    return segments.find((s) => /^(?=.*\d)[A-Za-z0-9]{6,16}$/.test(s)) ?? null;
+    // The id alone ("/dp/B07FW264WL", "/7235216655.html") or ending a slug ("/leather-shirt-15213589.html").
+    const segments = u.pathname.split('/').filter(Boolean).slice(-3).reverse().map((s) => s.replace(/\.(?:html?|php|aspx?)$/i, ''));
+    for (const s of segments) {
+      if (/^(?=.*\d)[A-Za-z0-9]{6,16}$/.test(s)) return s;
+      const end = /[-_][a-z]?(\d{5,12})$/i.exec(s);
+      if (end) return end[1] ?? null;
+    }
+    return null;
   } catch {
     return null;
   }

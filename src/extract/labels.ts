@@ -10,7 +10,8 @@ const BRAND =
   'brand|marke|marca|marque|merk|märke|merke|značka|znacka|marka|márka|бренд|марка|品牌|ブランド|manufacturer|hersteller|fabricant|fabricante|výrobca|výrobce|producent|gyártó|производитель';
 const SKU =
   'sku|asin|art\\.?[- ]?nr\\.?|artikel-?nr\\.?|artikelnummer|art\\.? ?no\\.?|item (?:number|no\\.?|#)|product (?:code|number)|produktnummer|référence|réf\\.?|código|codice|kód(?: produktu)?|katalógové číslo|katalogové číslo|numer katalogowy|商品編號|商品番号';
-const LABEL = new RegExp(`^(?:(${BRAND})|(${SKU}))\\s*[:：#]?\\s*(.*)$`, 'i');
+// The label, then a colon, a space or nothing: "Manufacturer's warranty" is not a label.
+const LABEL = new RegExp(`^(?:(${BRAND})|(${SKU}))(?:\\s*[:：#]\\s*|\\s+|$)(.*)$`, 'i');
 const MAX_ELEMENTS = 5000;
 
 export interface Labelled {
