@@ -7,16 +7,12 @@ import type { CurrencyToken } from '../extract/currency';
 import { ABBREVIATIONS, WITHDRAWN_CODES } from './abbreviations';
 import { CODES, MINOR_UNITS, NAMES, SYMBOLS } from './currency-data.generated';
 import { fold } from './fold';
-
-interface Candidates {
-  codes: string[];
-  contenders: number;
-}
+import { countAdd, rank, type Candidates, type Counts } from './ranking';
 
 interface Table {
-  /** Symbols and abbreviations as written; candidate codes most used first. */
+  /** Symbols and abbreviations as written. */
   exact: Map<string, Candidates>;
-  /** Names, lower-case codes and symbols without their diacritics, folded. */
+  /** Names, their unit words, lower-case codes and symbols without their diacritics, folded. */
   folded: Map<string, Candidates>;
   codes: Set<string>;
   minorUnits: Map<string, number>;
@@ -26,33 +22,10 @@ interface Table {
 let table: Table | null = null;
 
 const BIDI = /[\u200e\u200f\u061c]/g;
-const MAX_WORD_CURRENCIES = 40;
-
-function rankedAdd(counts: Map<string, Map<string, number>>, token: string, code: string, n: number): void {
-  const byCode = counts.get(token) ?? new Map<string, number>();
-  counts.set(token, byCode);
-  byCode.set(code, (byCode.get(code) ?? 0) + n);
-}
-
-/**
- * A token's codes, those more locales use first. The contenders are the codes some locale gives the
- * token as its symbol in at least 1% as many locales as the first: "£" is GBP's in 490 locales and
- * the Falklands pound's in one (en-FK), while "kr" and "¥" stay ambiguous.
- */
-function ranked(counts: Map<string, Map<string, number>>): Map<string, Candidates> {
-  const out = new Map<string, Candidates>();
-  for (const [token, byCode] of counts) {
-    const sorted = [...byCode].filter(([code]) => code !== '-').sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-    const top = sorted[0]?.[1] ?? 0;
-    const contenders = sorted.filter(([, n]) => n >= Math.max(1, top / 100)).length;
-    out.set(token, { codes: sorted.map(([code]) => code), contenders: contenders || sorted.length });
-  }
-  return out;
-}
 
 function build(): Table {
-  const exact = new Map<string, Map<string, number>>();
-  const folded = new Map<string, Map<string, number>>();
+  const exact: Counts = new Map();
+  const extraFolded: Counts = new Map();
   const codes = new Set([...CODES.split(' '), ...WITHDRAWN_CODES.split(' ')]);
   for (const line of SYMBOLS.split('\n')) {
     const [code, ...tokens] = line.split('\t') as [string, ...string[]];
@@ -60,33 +33,29 @@ function build(): Table {
       const [written, n] = entry.split('\u0001') as [string, string];
       // Bidi marks are invisible on the page and dropped from its text; a final dot is often left out ("ر.ي", "лв").
       const token = written.replace(BIDI, '');
-      rankedAdd(exact, token, code, Number(n));
-      if (/\p{L}\.$/u.test(token)) rankedAdd(exact, token.slice(0, -1), code, Number(n));
+      countAdd(exact, token, code, Number(n));
+      if (/\p{L}\.$/u.test(token)) countAdd(exact, token.slice(0, -1), code, Number(n));
       const f = fold(token);
       // Only a symbol whose diacritics went ("zl", "kc"): a case change alone makes "Ft" feet.
-      if (f && f !== token.toLowerCase()) rankedAdd(folded, f, code, Number(n));
+      if (f && f !== token.toLowerCase()) countAdd(extraFolded, f, code, Number(n));
     }
   }
-  for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) rankedAdd(exact, token, code, 1);
-  const words = new Map<string, Map<string, number>>();
+  for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) countAdd(exact, token, code, 1);
+  for (const code of codes) countAdd(extraFolded, code.toLowerCase(), code, 1);
+  const folded = new Map<string, Candidates>();
   for (const line of NAMES.split('\n')) {
-    const [code, ...tokens] = line.split('\t') as [string, ...string[]];
-    for (const token of tokens) {
-      rankedAdd(folded, token, code, 1);
-      // Shops write the unit alone: "złotych" for "złotych polskich", "yen" for "Japanese yen".
-      for (const word of token.split(/[\s\-()]+/)) if ((word.length >= 3 || /[^ -~]/.test(word)) && word !== token) rankedAdd(words, word, code, 1);
-    }
+    const [token, list, contenders] = line.split('\t') as [string, string, string];
+    folded.set(token, { codes: list.split(' '), contenders: Number(contenders) });
   }
-  for (const [word, byCode] of words) {
-    // A word in many currencies' names is a preposition or an adjective ("des", "new"), not a unit.
-    if (byCode.size <= MAX_WORD_CURRENCIES && !folded.has(word)) for (const [code, n] of byCode) rankedAdd(folded, word, code, n);
-  }
-  for (const code of codes) rankedAdd(folded, code.toLowerCase(), code, 1);
+  for (const [token, byCode] of extraFolded) if (!folded.has(token)) folded.set(token, rank(byCode));
+  const exactRanked = new Map<string, Candidates>();
+  for (const [token, byCode] of exact) exactRanked.set(token, rank(byCode));
   const minorUnits = new Map<string, number>();
   for (const [n, list] of Object.entries(MINOR_UNITS)) for (const code of list.split(' ')) minorUnits.set(code, Number(n));
   let longest = 3;
-  for (const token of [...exact.keys(), ...folded.keys()]) longest = Math.max(longest, token.length);
-  return { exact: ranked(exact), folded: ranked(folded), codes, minorUnits, longest };
+  for (const token of exactRanked.keys()) longest = Math.max(longest, token.length);
+  for (const token of folded.keys()) longest = Math.max(longest, token.length);
+  return { exact: exactRanked, folded, codes, minorUnits, longest };
 }
 
 function currencyTable(): Table {
