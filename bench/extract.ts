@@ -480,11 +480,15 @@ async function main(): Promise<void> {
   console.log(`corpus: ${corpus}`);
   const report = await runCorpus(corpus);
   const a = report.attributes;
+  // Issue 15's targets, on the corpus's own labels (the corrected scores are reported beside them, never instead).
   const targets = {
-    priceF1: { target: 0.93, measured: a.price?.f1 ?? null },
-    availabilityF1: { target: 0.96, measured: a.availability?.f1 ?? null },
+    priceF1: { target: 0.92, measured: a.price?.f1 ?? null },
+    availabilityF1: { target: 0.97, measured: a.availability?.f1 ?? null },
+    skuF1: { target: 0.85, measured: a.sku?.f1 ?? null },
+    brandF1: { target: 0.85, measured: a.brand?.f1 ?? null },
     currencyAccuracy: { target: 0.95, measured: a.currency?.accuracy ?? null },
-    priceStringsAccuracy: { target: 0.97, measured: report.priceStrings.accuracy },
+    priceStringsNoHint: { target: 0.97, measured: report.priceStrings.noHintAccuracy },
+    priceStringsWithHint: { target: 0.97, measured: report.priceStrings.withHintAccuracy },
     medianMs: { target: 5, measured: report.timing.medianMs, lowerIsBetter: true },
     p95Ms: { target: 20, measured: report.timing.p95Ms, lowerIsBetter: true },
     nonProductMs: { target: 1, measured: report.timing.nonProductMs, lowerIsBetter: true },
