@@ -109,7 +109,7 @@ export function combine(
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
     sku: pick(all, 'sku') ?? labelled().sku ?? idFromUrl(ctx.url),
-    gtin: pick(all, 'gtin'),
+    gtin: pick(all, 'gtin') ?? labelled().gtin,
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
     priceIsFrom: source?.isFrom ?? false,

@@ -24,13 +24,12 @@ export const THREE_DECIMALS = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR',
  * trusted only right next to a number.
  */
 const TABLE =
-  'EUR=€|GBP=£,￡,pound,stg|INR=₹|RUB=₽,руб,рублей,р.,~Р|ILS=₪|KRW=₩,원|VND=₫|UAH=₴,грн,hrn|KZT=₸,тг|TRY=₺,~TL|' +
-  'AZN=₼|NGN=₦|PHP=₱|CRC=₡|LAK=₭|MNT=₮|PYG=₲|GHS=₵,GH₵|THB=฿,บาท|AMD=֏|AFN=؋|GEL=₾,ლ|JPY=円|CNY=圆,人民币,yuan|' +
-  'CNY TWD HKD=元|JPY CNY=¥,￥|BDT=৳|USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP=$|' +
-  'USD=US$,US $|BRL=R$|CAD NIO=C$|CAD=CA$,CAD$,CAN$|AUD=A$,AU$|NZD=NZ$|HKD=HK$|SGD=S$|TWD=NT$|MXN=MX$|DOP=RD$|' +
-  'PLN=zł,Zł|CZK=Kč|HUF=Ft|SEK NOK DKK ISK=kr|HRK=kn|RON=lei,Lei,LEI|BGN=лв|IDR=Rp|INR PKR LKR NPR MUR=Rs|MYR=~RM|' +
-  'CHF=Fr.,SFr,francs|ZAR=~R|KWD=~KD|AED MAD=Dh|SAR IRR OMR QAR YER=ريال,﷼|PEN=S/|VES=Bs|XOF XAF=CFA|XAF XOF=FCFA|' +
-  'RSD=Дин,дин|MKD=ден|BAM=~км,~KM';
+  'EUR=€|GBP=£|INR=₹|RUB=₽,руб,р.,~Р|ILS=₪|KRW=₩,원|VND=₫|UAH=₴,грн|KZT=₸|TRY=₺,~TL|AZN=₼|NGN=₦|PHP=₱|CRC=₡|' +
+  'LAK=₭|MNT=₮|PYG=₲|GHS=₵|THB=฿|AMD=֏|AFN=؋|GEL=₾|JPY=円|CNY TWD HKD=元|JPY CNY=¥,￥|BDT=৳|' +
+  'USD CAD AUD NZD SGD HKD TWD MXN ARS CLP COP UYU JMD FJD NAD TTD BND DOP=$|USD=US$|BRL=R$|CAD NIO=C$|' +
+  'CAD=CA$|AUD=A$|NZD=NZ$|HKD=HK$|SGD=S$|TWD=NT$|PLN=zł|CZK=Kč|HUF=Ft|SEK NOK DKK ISK=kr|RON=lei|BGN=лв|' +
+  'IDR=Rp|INR PKR LKR NPR MUR=Rs|MYR=~RM|CHF=Fr.,SFr|ZAR=~R|AED MAD=Dh|PEN=S/|XOF XAF=CFA|XAF XOF=FCFA|' +
+  'RSD=дин|MKD=ден|BAM=~KM';
 
 interface Entry {
   codes: string[];

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { idFromUrl } from '../../../src/extract/combine';
+import { validGtin } from '../../../src/extract/labels';
 import { extractFrom, ldJson } from './helpers';
 
 const page = (details: string, markup = ''): string => `<html><head>${markup}</head><body><main><h1 class="product-title">Desk lamp</h1>
@@ -22,6 +23,22 @@ describe('brand and SKU from the labels the shopper sees', () => {
   it('prefers what the markup states', () => {
     const markup = ldJson({ '@type': 'Product', name: 'Desk lamp', brand: 'Lumo', sku: 'L-1', offers: { '@type': 'Offer', price: '39.90', priceCurrency: 'EUR' } });
     expect(extractFrom(page('<li>Brand: Other</li><li>SKU: X-9</li>', markup))).toMatchObject({ brand: 'Lumo', sku: 'L-1' });
+  });
+});
+
+describe('GTIN from its label', () => {
+  it('reads an EAN, UPC or ISBN anywhere in a line, when its check digit is right', () => {
+    expect(extractFrom(page("<p>Weight 200g. Manufacturer's 2 year guarantee. EAN: 6935364088101. View more</p>"))?.gtin).toBe('6935364088101');
+    expect(extractFrom(page('<li>UPC : 099482467999</li>'))?.gtin).toBe('099482467999');
+    expect(extractFrom(page('<li>ISBN: 978-0-552-17374-2</li>'))?.gtin).toBe('9780552173742');
+    expect(extractFrom(page('<li>EAN: 6935364088102</li>'))?.gtin).toBeNull();
+  });
+
+  it('checks GS1 check digits', () => {
+    expect(validGtin('4006381333931')).toBe(true);
+    expect(validGtin('4006381333932')).toBe(false);
+    expect(validGtin('96385074')).toBe(true);
+    expect(validGtin('12345')).toBe(false);
   });
 });
 
