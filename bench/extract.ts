@@ -9,9 +9,11 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { codesForSymbol, pageRegions, regionCurrency } from '../src/extract/currency';
+import { findCurrencies, isCurrencyCode } from '../src/currency/currency-table';
+import { pageRegions, regionCurrency } from '../src/currency/regions';
 import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/index';
-import { parsePrice } from '../src/extract/price-parser';
+import { parsePrice } from '../src/currency/parse-price';
+import { settleCurrency } from '../src/currency/settle-currency';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_CORPUS = resolve(ROOT, 'tests/fixtures/corpus');
@@ -39,6 +41,40 @@ export interface PriceRow {
   expected_to_fail_upstream?: boolean;
 }
 
+/**
+ * A corrected label (bench/corrections.jsonl): `corrected` null means the page shows no price.
+ * `evidence` is text the shopper sees on the page; a correction whose evidence is not in the
+ * page's rendered text is refused, not applied.
+ */
+export interface Correction {
+  id: string;
+  field: 'price';
+  label: number | null;
+  corrected: number | null;
+  evidence: string;
+  why: string;
+}
+
+export const CORRECTIONS = resolve(ROOT, 'bench/corrections.jsonl');
+
+/** The row as the correction labels it. */
+export function applyCorrection(row: PageRow, c: Correction): PageRow {
+  const accepted = { ...(row.expected_all_accepted ?? {}) };
+  const fields = row.labelled_fields ? [...new Set([...row.labelled_fields, c.field])] : undefined;
+  if (c.corrected === null) {
+    accepted[c.field] = [];
+    return { ...row, expected: { ...row.expected, [c.field]: null }, expected_all_accepted: accepted, price_absent_means: 'corrected: no price shown', ...(fields ? { labelled_fields: fields } : {}) };
+  }
+  accepted[c.field] = [String(c.corrected)];
+  return { ...row, expected: { ...row.expected, [c.field]: c.corrected }, expected_all_accepted: accepted, price_absent_means: null, ...(fields ? { labelled_fields: fields } : {}) };
+}
+
+/** Whether the evidence is in the page's text, whitespace aside. */
+export function showsEvidence(pageText: string, evidence: string): boolean {
+  const squeeze = (s: string): string => s.normalize('NFKC').replace(/\s+/g, ' ').trim();
+  return squeeze(pageText).includes(squeeze(evidence));
+}
+
 /** tp / fp / fn per attribute, as the product-extraction-benchmark counts them. */
 interface Tally {
   tp: number;
@@ -61,9 +97,16 @@ export interface AttributeScore {
 const norm = (s: string): string => s.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 const normUrl = (s: string): string => s.trim().replace(/\/+$/, '');
 
+/** The codes a label written as an ISO code or a symbol may stand for, from the full CLDR table. */
+function codesForLabel(label: string): string[] {
+  const s = label.trim();
+  if (/^[A-Za-z]{3}$/.test(s) && isCurrencyCode(s.toUpperCase())) return [s.toUpperCase()];
+  return findCurrencies(s)[0]?.codes ?? [];
+}
+
 /** Accepted currency codes for a label written as a symbol or a code; the URL's country narrows "$". */
 function acceptedCurrencies(label: string, url: string | null): string[] {
-  const codes = codesForSymbol(label.replace(/[~\s]+$/, '')) ?? [];
+  const codes = codesForLabel(label.replace(/[~\s]+$/, ''));
   if (codes.length <= 1 || !url) return codes;
   let regions: string[];
   try {
@@ -176,8 +219,7 @@ export function scorePriceString(row: PriceRow, parse: (text: string, hints?: Pr
   if (row.currency_kind === 'not_asserted') return true;
   if (row.currency === null) return p.currencyText === null;
   if (p.currencyText !== null && norm(p.currencyText) === norm(row.currency)) return true;
-  const codes = codesForSymbol(row.currency);
-  return p.currency !== null && codes !== null && codes.includes(p.currency);
+  return p.currency !== null && codesForLabel(row.currency).includes(p.currency);
 }
 
 function readJsonl<T>(file: string): T[] {
@@ -231,7 +273,11 @@ interface PageRun {
 export interface CorpusReport {
   corpus: string;
   pages: number;
+  /** Scored on the corpus's own labels: these decide the targets. */
   attributes: Record<string, AttributeScore>;
+  /** Scored with bench/corrections.jsonl applied (each correction with the page's evidence). */
+  attributesCorrected: Record<string, AttributeScore>;
+  corrections: { applied: string[]; refused: string[] };
   priceStrings: {
     accuracy: number;
     noHintAccuracy: number;
@@ -278,6 +324,10 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
     ],
   });
   const tallies = new Map<string, Tally>();
+  const correctedTallies = new Map<string, Tally>();
+  const corrections = new Map(readJsonl<Correction>(CORRECTIONS).map((c) => [c.id, c]));
+  const applied: string[] = [];
+  const refused: string[] = [];
   const perPage: CorpusReport['perPage'] = [];
   const times: number[] = [];
   let coldStartMs = Number.NaN;
@@ -318,8 +368,20 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
       const ms = median(run.times);
       times.push(ms);
       if (Number.isNaN(coldStartMs)) coldStartMs = run.warmup;
-      const errors = scorePage(row, run.result, tallies);
-      perPage.push({ id: row.id, ms: round(ms, 3), method: run.result?.method ?? null, price: run.result?.price ?? null, currency: run.result?.currency ?? null, errors });
+      // What the worker makes of the content script's report: the currency settled with the full table.
+      const result = run.result && settleCurrency(run.result, url);
+      const errors = scorePage(row, result, tallies);
+      const correction = corrections.get(row.id);
+      let corrected = row;
+      if (correction) {
+        const text = await page.evaluate(() => document.body?.innerText ?? '');
+        if (showsEvidence(text, correction.evidence)) {
+          corrected = applyCorrection(row, correction);
+          applied.push(row.id);
+        } else refused.push(row.id);
+      }
+      scorePage(corrected, result, correctedTallies);
+      perPage.push({ id: row.id, ms: round(ms, 3), method: result?.method ?? null, price: result?.price ?? null, currency: result?.currency ?? null, errors });
     }
     nonProduct = await measure(articlePage(), 'https://example.org/wiki/History_of_tea');
   } finally {
@@ -341,6 +403,8 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
     corpus,
     pages: pages.length,
     attributes: summarise(tallies),
+    attributesCorrected: summarise(correctedTallies),
+    corrections: { applied, refused },
     priceStrings: {
       accuracy: ratio(tally.all),
       noHintAccuracy: ratio(tally.noHint),
@@ -381,9 +445,9 @@ function round(value: number, digits: number): number {
   return Number.isFinite(value) ? Number(value.toFixed(digits)) : value;
 }
 
-function printTable(report: CorpusReport): void {
+function printScores(attributes: Record<string, AttributeScore>): void {
   console.table(
-    Object.entries(report.attributes).map(([attribute, m]) => ({
+    Object.entries(attributes).map(([attribute, m]) => ({
       attribute,
       precision: m.precision?.toFixed(3) ?? '-',
       recall: m.recall?.toFixed(3) ?? '-',
@@ -393,6 +457,15 @@ function printTable(report: CorpusReport): void {
       correct: m.correct,
     })),
   );
+}
+
+function printTable(report: CorpusReport): void {
+  console.log('on the corpus\'s own labels (these decide the targets):');
+  printScores(report.attributes);
+  const c = report.corrections;
+  const why = c.refused.length > 0 ? `; refused, evidence not on the page: ${c.refused.join(', ')}` : '';
+  console.log(`with bench/corrections.jsonl (${c.applied.length} applied${why}):`);
+  printScores(report.attributesCorrected);
   const s = report.priceStrings;
   const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
   console.log(`price strings: ${pct(s.accuracy)} exact of ${s.count} (no hint ${pct(s.noHintAccuracy)} of ${s.noHintCount}, with hint ${pct(s.withHintAccuracy)} of ${s.withHintCount})`);
@@ -407,11 +480,15 @@ async function main(): Promise<void> {
   console.log(`corpus: ${corpus}`);
   const report = await runCorpus(corpus);
   const a = report.attributes;
+  // Issue 15's targets, on the corpus's own labels (the corrected scores are reported beside them, never instead).
   const targets = {
-    priceF1: { target: 0.93, measured: a.price?.f1 ?? null },
-    availabilityF1: { target: 0.96, measured: a.availability?.f1 ?? null },
+    priceF1: { target: 0.92, measured: a.price?.f1 ?? null },
+    availabilityF1: { target: 0.97, measured: a.availability?.f1 ?? null },
+    skuF1: { target: 0.85, measured: a.sku?.f1 ?? null },
+    brandF1: { target: 0.85, measured: a.brand?.f1 ?? null },
     currencyAccuracy: { target: 0.95, measured: a.currency?.accuracy ?? null },
-    priceStringsAccuracy: { target: 0.97, measured: report.priceStrings.accuracy },
+    priceStringsNoHint: { target: 0.97, measured: report.priceStrings.noHintAccuracy },
+    priceStringsWithHint: { target: 0.97, measured: report.priceStrings.withHintAccuracy },
     medianMs: { target: 5, measured: report.timing.medianMs, lowerIsBetter: true },
     p95Ms: { target: 20, measured: report.timing.p95Ms, lowerIsBetter: true },
     nonProductMs: { target: 1, measured: report.timing.nonProductMs, lowerIsBetter: true },

@@ -16,6 +16,8 @@ export interface Candidate {
   isRange: boolean;
   isFrom: boolean;
   currencyGuessed: boolean;
+  /** The text the price was read from, when it was text. */
+  priceText: string | null;
 }
 
 export function emptyCandidate(method: ExtractionMethod): Candidate {
@@ -34,6 +36,7 @@ export function emptyCandidate(method: ExtractionMethod): Candidate {
     isRange: false,
     isFrom: false,
     currencyGuessed: false,
+    priceText: null,
   };
 }
 

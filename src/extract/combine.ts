@@ -3,8 +3,9 @@
  * something else (a discounted price on the page while the markup still has the regular one).
  */
 import type { Candidate, PageContext } from './candidate';
-import { pageRegions, regionCurrency } from './currency';
-import { cleanPrice } from './sanitize';
+import type { Labelled } from './labels';
+import { LIMITS } from '../shared/limits';
+import { cleanPrice, cleanText } from './sanitize';
 import type { ExtractedProduct } from './types';
 import type { VisualResult } from './visual';
 
@@ -32,8 +33,14 @@ export function idFromUrl(url: string | undefined): string | null {
     for (const [key, value] of u.searchParams) {
       if (/^(?:sku|pid|product_?id|item_?id|itemid|productid)$/i.test(key) && /^[\w-]{3,40}$/.test(value)) return value;
     }
-    const segments = u.pathname.split('/').filter(Boolean).slice(-3).reverse();
-    return segments.find((s) => /^(?=.*\d)[A-Za-z0-9]{6,16}$/.test(s)) ?? null;
+    // The id alone ("/dp/B07FW264WL", "/7235216655.html") or ending a slug ("/leather-shirt-15213589.html").
+    const segments = u.pathname.split('/').filter(Boolean).slice(-3).reverse().map((s) => s.replace(/\.(?:html?|php|aspx?)$/i, ''));
+    for (const s of segments) {
+      if (/^(?=.*\d)[A-Za-z0-9]{6,16}$/.test(s)) return s;
+      const end = /[-_][a-z]?(\d{5,12})$/i.exec(s);
+      if (end) return end[1] ?? null;
+    }
+    return null;
   } catch {
     return null;
   }
@@ -45,6 +52,7 @@ export function combine(
   ctx: PageContext,
   canonical: string | null,
   shareImage: string | null,
+  labelled: () => Labelled,
 ): ExtractedProduct | null {
   const vis = visual.candidate;
   const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
@@ -86,10 +94,6 @@ export function combine(
     currency = withCurrency?.currency ?? null;
     guessed = withCurrency?.currencyGuessed ?? false;
   }
-  if (price !== null && !currency) {
-    currency = pageRegions(ctx).map(regionCurrency).find((c) => c !== null) ?? null;
-    guessed = currency !== null;
-  }
   const listPrice = cleanPrice(source?.listPrice ?? (vis && same(vis.price, price) ? vis.listPrice : null));
   let availability =
     (source ? source.availability : null) ?? pick(structured, 'availability') ?? visual.shownAvailability ?? 'unknown';
@@ -97,19 +101,21 @@ export function combine(
   if (availability === 'out-of-stock' && visual.canBuy && visual.shownAvailability !== 'out-of-stock') availability = 'in-stock';
   return {
     name,
-    brand: pick(all, 'brand'),
+    brand: pick(all, 'brand') ?? labelled().brand,
     image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
     currency,
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
-    sku: pick(all, 'sku') ?? idFromUrl(ctx.url),
-    gtin: pick(all, 'gtin'),
+    sku: pick(all, 'sku') ?? labelled().sku ?? idFromUrl(ctx.url),
+    gtin: pick(all, 'gtin') ?? labelled().gtin,
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
     priceIsFrom: source?.isFrom ?? false,
     isRange: source?.isRange ?? false,
     currencyGuessed: guessed,
+    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), LIMITS.priceText),
+    lang: cleanText(ctx.lang, LIMITS.lang),
   };
 }

@@ -7,13 +7,13 @@ import type { Candidate, PageContext } from './candidate';
 import { combine } from './combine';
 import { fromEmbeddedJson } from './embedded-json';
 import { fromJsonLd } from './json-ld';
+import { readLabels, type Labelled } from './labels';
 import { fromMeta, readMeta } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { cleanText, cleanUrl } from './sanitize';
 import type { ExtractedProduct } from './types';
 import { fromVisual } from './visual';
 
-export { parsePrice } from './price-parser';
 export type { Availability, ExtractedProduct, ExtractionMethod, ParsedPrice, PriceHints } from './types';
 
 export interface ExtractOptions {
@@ -66,7 +66,10 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     const canonicalHref = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
     const canonical = cleanUrl(canonicalHref, ctx.base) ?? cleanUrl(meta.get('og:url'), ctx.base);
     const shareImage = cleanUrl(meta.get('og:image:secure_url') ?? meta.get('og:image'), ctx.base);
-    return combine(structured, visual, ctx, canonical, shareImage);
+    // Read only when no markup names the brand, the SKU or the GTIN: the scan costs a pass over the page.
+    let labelled: Labelled | undefined;
+    const labels = (): Labelled => (labelled ??= readLabels(doc, budget));
+    return combine(structured, visual, ctx, canonical, shareImage, labels);
   } catch {
     return null;
   }

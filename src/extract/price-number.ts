@@ -20,6 +20,8 @@ interface Options {
   decimal?: string | undefined;
   /** A single separator before exactly three digits is a decimal point (KWD, BHD...). */
   threeDecimals?: boolean;
+  /** The currency has no minor units (CLP, IDR, VND...): a single separator before three digits groups thousands. */
+  noDecimals?: boolean;
 }
 
 /** Every number in `text`, in order. */
@@ -97,7 +99,7 @@ function interpret(lead: string, groups: string[], seps: string[], options: Opti
       const first = groups[0] ?? '';
       const spacedBefore = seps.slice(0, lastIndex).some((s) => s !== last);
       const thousands =
-        after.length === 3 && !options.threeDecimals && first !== '0' && first.length <= 3 && !spacedBefore;
+        after.length === 3 && !options.threeDecimals && (options.noDecimals || (first !== '0' && first.length <= 3 && !spacedBefore));
       if (!thousands) decimalIndex = lastIndex;
     }
   }

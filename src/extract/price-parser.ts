@@ -5,13 +5,30 @@
 import {
   findCurrencyTokens,
   isIsoCode,
-  pageRegions,
   resolveCodes,
   THREE_DECIMALS,
   type CurrencyToken,
 } from './currency';
 import { DECIMAL_MARK, findNumbers, type NumberSpan } from './price-number';
 import type { ParsedPrice, PriceHints } from './types';
+
+/** What the parser knows about currencies: the content script's small table, or the worker's full one. */
+export interface CurrencyLexicon {
+  find(text: string): CurrencyToken[];
+  /** Picks one of a token's candidate codes; `code` null and `uncertain` when nothing decides. */
+  resolve(token: CurrencyToken, preferred: string | null, hints: PriceHints): { code: string | null; guessed: boolean; uncertain: boolean };
+  isCode(code: string): boolean;
+  /** Digits after the decimal point: 0 (JPY, CLP...), 2, or 3 (KWD...). */
+  minorUnits(code: string): number;
+}
+
+/** The content script's lexicon: a short table of symbols; an ambiguous one is guessed, for the worker to settle. */
+export const SMALL_LEXICON: CurrencyLexicon = {
+  find: findCurrencyTokens,
+  resolve: (token, preferred) => ({ ...resolveCodes(token.codes, preferred), uncertain: false }),
+  isCode: isIsoCode,
+  minorUnits: (code) => (THREE_DECIMALS.has(code) ? 3 : 2),
+};
 
 const MAX_LENGTH = 400;
 const FREE_RE = /(?<!\p{L})(?:free|gratis|kostenlos|gratuit|gratuito|zdarma|бесплатно)(?!\p{L})/iu;
@@ -43,7 +60,7 @@ function adjacentTokens(text: string, tokens: CurrencyToken[], n: NumberSpan): C
   edge = n.end;
   for (const t of tokens) {
     if (t.start < edge) continue;
-    if (!GLUE.test(text.slice(edge, t.start).replace(/^[.,]-{1,2}/, ''))) break;
+    if (!GLUE.test(text.slice(edge, t.start).replace(/^[.,][-–—]{1,2}/, ''))) break;
     out.push(t);
     edge = t.end;
   }
@@ -76,7 +93,7 @@ function standsAlone(text: string, n: NumberSpan, tokens: CurrencyToken[]): bool
  * The full parser, for strings on their own: also takes a decimal separator the caller knows,
  * a currency named apart from the price ("Price in £:"), and reads "Free" as 0.
  */
-export function parsePrice(raw: string, hints: PriceHints = {}): ParsedPrice | null {
+export function parsePriceWith(lexicon: CurrencyLexicon, raw: string, hints: PriceHints = {}): ParsedPrice | null {
   try {
     const text = normalise(raw);
     const sep = hints.decimalSeparator;
@@ -84,13 +101,14 @@ export function parsePrice(raw: string, hints: PriceHints = {}): ParsedPrice | n
     const numberText = unusual
       ? text.replace(new RegExp(`(?<=\\d)${sep.replace(/[$^\\.*+?()[\]{}|]/g, '\\$&')}(?=\\s?\\d)`, 'g'), DECIMAL_MARK)
       : text;
-    const price = parse(text, hints, numberText, unusual ? undefined : sep);
+    const price = parse(lexicon, text, hints, numberText, unusual ? undefined : sep);
     if (price && price.currencyText !== null) return price;
-    const own = findCurrencyTokens(text).find((t) => !t.weak);
-    const named = hints.currencyHint ? findCurrencyTokens(normalise(hints.currencyHint)) : [];
-    const token = own ?? named.find((t) => !t.weak) ?? named[0];
-    if (price) return token ? result(price.amount, price.maxAmount, token, hints, price.isFrom, price.isRange) : price;
-    return FREE_RE.test(text) ? result(0, null, token, hints, false, false) : null;
+    const own = lexicon.find(text).find((t) => !t.weak);
+    const named = hints.currencyHint ? lexicon.find(normalise(hints.currencyHint)) : [];
+    // A weak token in the hint only when it is the whole hint ("R"), not a word in a sentence.
+    const token = own ?? named.find((t) => !t.weak) ?? named.find((t) => t.text === hints.currencyHint?.trim());
+    if (price) return token ? result(lexicon, price.amount, price.maxAmount, token, hints, price.isFrom, price.isRange) : price;
+    return FREE_RE.test(text) ? result(lexicon, 0, null, token, hints, false, false) : null;
   } catch {
     return null;
   }
@@ -100,16 +118,18 @@ export function parsePrice(raw: string, hints: PriceHints = {}): ParsedPrice | n
 export function readPrice(raw: string, hints: PriceHints): ParsedPrice | null {
   try {
     const text = normalise(raw);
-    return parse(text, hints, text);
+    return parse(SMALL_LEXICON, text, hints, text);
   } catch {
     return null;
   }
 }
 
-function parse(text: string, hints: PriceHints, numberText: string, decimal?: string): ParsedPrice | null {
-  const tokens = findCurrencyTokens(text);
-  const threeDecimals = tokens.some((t) => t.codes[0] !== undefined && THREE_DECIMALS.has(t.codes[0]));
-  const numbers = findNumbers(numberText, { decimal, threeDecimals }).filter((n) => standsAlone(text, n, tokens));
+function parse(lexicon: CurrencyLexicon, text: string, hints: PriceHints, numberText: string, decimal?: string): ParsedPrice | null {
+  const tokens = lexicon.find(text);
+  const units = (t: CurrencyToken): number | null => (t.codes.length > 0 && t.codes.every((c) => lexicon.minorUnits(c) === lexicon.minorUnits(t.codes[0]!)) ? lexicon.minorUnits(t.codes[0]!) : null);
+  const threeDecimals = tokens.some((t) => units(t) === 3);
+  const noDecimals = tokens.length > 0 && tokens.every((t) => units(t) === 0);
+  const numbers = findNumbers(numberText, { decimal, threeDecimals, noDecimals }).filter((n) => standsAlone(text, n, tokens));
   let chosen: NumberSpan | undefined;
   let token: CurrencyToken | undefined;
   for (const n of numbers) {
@@ -136,7 +156,7 @@ function parse(text: string, hints: PriceHints, numberText: string, decimal?: st
   } else if (next && next.value > amount && RANGE_SEP_RE.test(stripCurrency(text.slice(chosen.end, next.start), tokens, next.start, chosen.end))) {
     max = next.value;
   }
-  return result(amount, max, token, hints, isFrom, max !== null);
+  return result(lexicon, amount, max, token, hints, isFrom, max !== null);
 }
 
 /** Removes currency tokens from a slice of the text so "£6.95 - £9.95" reads as "6.95 - 9.95". */
@@ -149,6 +169,7 @@ function stripCurrency(slice: string, tokens: CurrencyToken[], end: number, star
 }
 
 function result(
+  lexicon: CurrencyLexicon,
   amount: number,
   max: number | null,
   token: CurrencyToken | undefined,
@@ -157,19 +178,22 @@ function result(
   isRange: boolean,
 ): ParsedPrice {
   const hintCode = hints.currencyHint?.trim().toUpperCase() ?? '';
-  const preferred = isIsoCode(hintCode) ? hintCode : null;
+  const preferred = lexicon.isCode(hintCode) ? hintCode : null;
   let currency: string | null = null;
   let guessed = false;
+  let uncertain = false;
   if (token) {
-    const resolved = resolveCodes(token.codes, preferred, pageRegions({ lang: hints.lang, domain: hints.domain }));
+    const resolved = lexicon.resolve(token, preferred, hints);
     currency = resolved.code;
     guessed = resolved.guessed;
+    uncertain = resolved.uncertain;
   }
   return {
     amount: Math.abs(amount),
     currency,
     currencyText: token?.text ?? null,
     currencyGuessed: guessed,
+    currencyUncertain: uncertain,
     isRange,
     maxAmount: max,
     isFrom,

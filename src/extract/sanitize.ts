@@ -33,8 +33,18 @@ export function cleanText(value: unknown, max: number = TEXT_MAX): string | null
   // eslint-disable-next-line no-control-regex
   s = s.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, ' ');
   s = s.replace(/\s+/g, ' ').trim();
-  if (!s) return null;
+  if (!s || isPlaceholder(s)) return null;
   return s.length > max ? `${s.slice(0, max - 1).trimEnd()}…` : s;
+}
+
+// Template syntax left unrendered: {{ product.brand }}, {% brand %}, [[price]], ${name}, <%= sku %>,
+// or the whole value a variable: $brandName, %BRAND%, __SKU__.
+const TEMPLATE = /\{\{.*?\}\}|\{%.*?%\}|\[\[.*?\]\]|\$\{.*?\}|<%.*?%>/;
+const VARIABLE = /^(?:\$[A-Za-z_][\w.]*|%[A-Za-z_][\w.]*%|__[A-Z][A-Z0-9_]*__|\{[a-z_][\w.]*\})$/;
+
+/** An unrendered template placeholder is never a name, brand, id or price. */
+export function isPlaceholder(s: string): boolean {
+  return TEMPLATE.test(s) || VARIABLE.test(s);
 }
 
 /** A brand name: plain text within the brand's own, shorter limit. */

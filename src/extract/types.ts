@@ -24,8 +24,15 @@ export interface ExtractedProduct {
   /** The price is the low end of a range, or a "from" price. */
   priceIsFrom: boolean;
   isRange: boolean;
-  /** The currency was inferred (ambiguous symbol or no symbol) rather than stated. */
+  /**
+   * The currency was inferred (ambiguous symbol or no symbol) rather than stated. With a price and
+   * `currency` null, the worker found the symbol ambiguous and nothing on the page decided it.
+   */
   currencyGuessed: boolean;
+  /** The price as the page writes it ("1.198,- Kč"), when it came from text: the worker settles the currency from it. */
+  priceText?: string | null;
+  /** The page's language tag, a hint for that. */
+  lang?: string | null;
 }
 
 export interface ParsedPrice {
@@ -37,6 +44,8 @@ export interface ParsedPrice {
   currencyText: string | null;
   /** The symbol was ambiguous ($, kr, ¥...) and was settled from the page's language or domain, not stated. */
   currencyGuessed: boolean;
+  /** The symbol is ambiguous and nothing (hint, language, domain) decided it: `currency` is then null. */
+  currencyUncertain: boolean;
   isRange: boolean;
   /** The high end of a range. */
   maxAmount: number | null;

@@ -7,6 +7,7 @@ import { availabilityFromText } from './availability-text';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { attrs, scanPage, squash } from './page-scan';
+import { DECIMAL_MARK } from './price-number';
 import { readPrice } from './price-parser';
 import { cleanPrice, cleanText, cleanUrl } from './sanitize';
 import type { ParsedPrice } from './types';
@@ -50,6 +51,8 @@ function headingText(h: Element): string | null {
 }
 
 /** An element's text without the struck-through or "was" parts inside it. */
+const MINOR_PART = /cent|decimal|fraction|minor|pence/i;
+
 function currentText(el: Element): string {
   let out = '';
   for (const child of Array.from(el.childNodes)) {
@@ -57,6 +60,13 @@ function currentText(el: Element): string {
     else if (child.nodeType === 1) {
       const e = child as Element;
       if (/^(?:del|s|strike)$/.test(e.localName) || OLD_PRICE.test(attrs(e))) continue;
+      // Cents set apart ("12<sup>99</sup>", a "fraction" element after "12."): one number, not 12 and 99.
+      const cents = /^\s*(\d{2})\s*$/.exec(e.textContent ?? '');
+      const whole = /\d\s*[.,]?\s*$/.exec(out);
+      if (cents && whole && (e.localName === 'sup' || MINOR_PART.test(attrs(e)))) {
+        out = `${out.slice(0, whole.index + 1)}${DECIMAL_MARK}${cents[1]} `;
+        continue;
+      }
       out += ` ${currentText(e)} `;
     }
   }
@@ -93,6 +103,8 @@ interface Scored {
   score: number;
   old: boolean;
   taxExcluded: boolean;
+  /** The text the price was read from. */
+  text: string;
 }
 
 /** Whether an element holds something else than the product (a carousel, a review, a card in a grid). */
@@ -184,7 +196,7 @@ function scorePrices(
     if (/price/i.test(el.id)) score += 3;
     if (taxExcluded) score -= 12;
     if (heading && heading.compareDocumentPosition(el) & 2) score -= 4;
-    scored.push({ el, price, score, old: where.old, taxExcluded });
+    scored.push({ el, price, score, old: where.old, taxExcluded, text: raw });
   }
   // An "old" price with no current price beside it is the only price shown.
   for (const x of scored) {
@@ -226,6 +238,7 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, curr
   c.price = cleanPrice(price.amount);
   c.currency = price.currency;
   c.currencyGuessed = price.currencyGuessed;
+  c.priceText = top?.text ?? markedDown?.text ?? null;
   c.isRange = price.isRange;
   c.isFrom = price.isFrom || price.isRange;
   const toTop = distanceTo(top?.el ?? null);
@@ -241,7 +254,7 @@ export function fromVisual(doc: Document, ctx: PageContext, budget: Budget, curr
  * Pages with no price classes still strike the old price through: the first amount with a
  * currency after it, lower than it, is the price now ("<del>$420</del> Special 294 元").
  */
-function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPrice; was: number } | null {
+function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPrice; was: number; text: string } | null {
   const hints = { lang: ctx.lang, domain: ctx.domain };
   let region = heading;
   for (let level = 0; level < 6 && region.parentElement; level++) region = region.parentElement;
@@ -257,7 +270,7 @@ function priceAfterStruck(heading: Element, ctx: PageContext): { price: ParsedPr
     let after = '';
     for (let n = walker.nextNode(); n && after.length < 80; n = walker.nextNode()) after += n.nodeValue!.slice(0, 80).replace(/\s+/g, ' ');
     const now = readPrice(after, hints);
-    if (now?.currencyText && cleanPrice(now.amount) !== null && now.amount < was.amount) return { price: now, was: was.amount };
+    if (now?.currencyText && cleanPrice(now.amount) !== null && now.amount < was.amount) return { price: now, was: was.amount, text: after };
   }
   return null;
 }

@@ -2,6 +2,7 @@
  * The offscreen document (Chrome): a service worker has no DOMParser, so the worker sends fetched
  * product pages here to be parsed by the same extractor as the content script.
  */
+import { settleCurrency } from '../currency/settle-currency';
 import { extractFromHtml } from '../extract/from-html';
 import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from './handle-message';
 
@@ -12,6 +13,10 @@ const self: Promise<OffscreenIdentity> = fetch(chrome.runtime.getURL('manifest.j
 
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
   if (!isOffscreenMessage(message)) return false;
-  void self.then((identity) => sendResponse(handleOffscreenMessage(message, sender, identity, extractFromHtml)));
+  const parse = (html: string, url: string) => {
+    const product = extractFromHtml(html, url);
+    return product && settleCurrency(product, url);
+  };
+  void self.then((identity) => sendResponse(handleOffscreenMessage(message, sender, identity, parse)));
   return true;
 });

@@ -13,6 +13,10 @@ export const LIMITS = {
   brand: 200,
   /** SKUs and other shop identifiers. */
   identifier: 100,
+  /** A price as the page writes it, from which the worker settles the currency. */
+  priceText: 80,
+  /** A page's language tag ("pt-BR"). */
+  lang: 20,
   url: 2048,
   productKey: 2048,
   /** A host name. */

@@ -42,6 +42,9 @@ const detectedProduct = v.strictObject({
   priceIsFrom: v.boolean(),
   isRange: v.boolean(),
   currencyGuessed: v.boolean(),
+  // What the worker settles the currency from (src/currency/settle-currency.ts).
+  priceText: v.optional(shortText(LIMITS.priceText)),
+  lang: v.optional(shortText(LIMITS.lang)),
 });
 
 const email = v.pipe(

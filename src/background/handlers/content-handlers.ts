@@ -1,4 +1,5 @@
 import type { Action } from 'webextension-polyfill';
+import { settleCurrency } from '../../currency/settle-currency';
 import { CartwatchError } from '../../shared/errors';
 import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
@@ -14,8 +15,9 @@ export function contentHandlers(
   savedItems: () => Record<string, readonly ListItem[]>,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
-    'content:product-detected': async ({ product }, { sender }) => {
+    'content:product-detected': async ({ product: detected }, { sender }) => {
       const tabId = sender.tab?.id;
+      const product = detected && settleCurrency(detected, sender.url);
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
       waiters.report(tabId, product);
       // The visit's price is history, not the badge's business: a failed write must not hide the badge.

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { extractFrom } from './helpers';
+import { extractFrom, extractSettled } from './helpers';
 
 const json = (value: unknown, attrs = 'type="application/json"') =>
   `<script ${attrs}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
@@ -18,7 +18,7 @@ describe('embedded product JSON', () => {
       featured_image: '//cdn.shopify.example/shirt.jpg',
       variants: [{ id: 1, price: 4950, available: true, sku: 'LS-1' }],
     };
-    const p = extractFrom(
+    const p = extractSettled(
       `<html lang="en-GB"><body><h1>Linen shirt</h1>${json(product, 'type="application/json" data-product-json')}</body></html>`,
       'https://shop.example.co.uk/products/linen-shirt',
     );

@@ -1,3 +1,4 @@
+import { settleCurrency } from '../../../src/currency/settle-currency';
 import { extractProduct, type ExtractedProduct } from '../../../src/extract/index';
 
 export const URL_ = 'https://shop.example.com/p/lamp?variant=2';
@@ -6,6 +7,12 @@ export const URL_ = 'https://shop.example.com/p/lamp?variant=2';
 export function extractFrom(html: string, url: string = URL_): ExtractedProduct | null {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return extractProduct(doc, { url, budgetMs: 1000 });
+}
+
+/** What the worker ends with: the content script's extraction, the currency settled with the full table. */
+export function extractSettled(html: string, url: string = URL_): ExtractedProduct | null {
+  const product = extractFrom(html, url);
+  return product && settleCurrency(product, url);
 }
 
 /** A JSON-LD script, with "<" escaped as sites do so that "</script>" in a value cannot end it. */

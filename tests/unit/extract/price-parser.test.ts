@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CORPUS, scorePriceString, type PriceRow } from '../../../bench/extract';
-import { parsePrice } from '../../../src/extract/index';
+import { parsePrice } from '../../../src/currency/parse-price';
 
 const amountOf = (text: string, hints?: Parameters<typeof parsePrice>[1]): number | null => parsePrice(text, hints)?.amount ?? null;
 
@@ -37,6 +37,13 @@ describe('parsePrice: number formats', () => {
     expect(amountOf('0.750')).toBe(0.75);
   });
 
+  it('reads a separator before three digits as thousands in a currency without minor units (CLDR digits 0)', () => {
+    expect(amountOf('0.500 CLP')).toBe(500);
+    expect(amountOf('0.500 EUR')).toBe(0.5);
+    expect(amountOf('1.198,- Kč')).toBe(1198);
+    expect(amountOf('12,– €')).toBe(12);
+  });
+
   it('uses a known decimal separator', () => {
     expect(amountOf('$..75,333', { decimalSeparator: '.' })).toBeCloseTo(0.75333, 6);
     expect(amountOf('$..75,333', { decimalSeparator: ',' })).toBeCloseTo(75.333, 6);
@@ -51,26 +58,41 @@ describe('parsePrice: number formats', () => {
 describe('parsePrice: currencies', () => {
   it.each([
     ['12,99 zł', 'PLN', 'zł'],
-    ['150 kr', 'SEK', 'kr'],
     ['299 Kč', 'CZK', 'Kč'],
-    ['1 600 руб.', 'RUB', 'руб'],
+    ['1 600 руб.', 'RUB', 'руб.'],
     ['R$ 60,00', 'BRL', 'R$'],
     ['US$12.99', 'USD', 'US$'],
     ['CA$5.95', 'CAD', 'CA$'],
     ['NT$ 1,160', 'TWD', 'NT$'],
     ['EUR 6,99', 'EUR', 'EUR'],
-    ['12,000원', 'KRW', '원'],
     ['3,500円', 'JPY', '円'],
     ['$1,190.00 AUD', 'AUD', 'AUD'],
     ['SGD$4.90', 'SGD', 'SGD'],
+    // Written out, in lower case, without diacritics, glued to the number (CLDR names and their plural forms).
+    ['12 zlotych', 'PLN', 'zlotych'],
+    ['100euro', 'EUR', 'euro'],
+    ['12 chf', 'CHF', 'chf'],
+    ['12 francs suisses', 'CHF', 'francs suisses'],
+    // Less common symbols: Balkan, African, Central Asian, Arab.
+    ['KM 25', 'BAM', 'KM'],
+    ['1 000 ден.', 'MKD', 'ден.'],
+    ['Ksh 1,200', 'KES', 'Ksh'],
+    ['GH₵ 12.50', 'GHS', 'GH₵'],
+    ['₸ 5 000', 'KZT', '₸'],
+    ['ر.ي 500', 'YER', 'ر.ي'],
+    ['150.000đ', 'VND', 'đ'],
   ])('%s is in %s', (text, iso, written) => {
     const p = parsePrice(text);
     expect(p?.currency).toBe(iso);
     expect(p?.currencyText).toBe(written);
   });
 
-  it('says when it guessed an ambiguous symbol, and resolves it from the page', () => {
-    expect(parsePrice('$12.99')).toMatchObject({ currency: 'USD', currencyGuessed: true });
+  it('says an ambiguous symbol is uncertain when nothing decides it, and resolves it from the page', () => {
+    expect(parsePrice('$12.99')).toMatchObject({ currency: null, currencyText: '$', currencyUncertain: true });
+    expect(parsePrice('150 kr')).toMatchObject({ currency: null, currencyUncertain: true });
+    expect(parsePrice('¥1,234')).toMatchObject({ currency: null, currencyUncertain: true });
+    // A pegged territory's pound does not make "£" ambiguous (CLDR gives it to GBP in 490 locales, FKP in one).
+    expect(parsePrice('£12.99')).toMatchObject({ currency: 'GBP', currencyUncertain: false });
     expect(parsePrice('$12.99', { domain: 'www.example.com.au' })).toMatchObject({ currency: 'AUD', currencyGuessed: true });
     expect(parsePrice('$12.99', { lang: 'en-CA' })?.currency).toBe('CAD');
     expect(parsePrice('$12.99', { currencyHint: 'NZD' })).toMatchObject({ currency: 'NZD', currencyGuessed: false });
@@ -78,6 +100,9 @@ describe('parsePrice: currencies', () => {
     expect(parsePrice('150 kr', { domain: 'shop.dk' })?.currency).toBe('DKK');
     expect(parsePrice('¥1,234', { lang: 'zh-CN' })?.currency).toBe('CNY');
     expect(parsePrice('¥1,234', { lang: 'ja' })?.currency).toBe('JPY');
+    // "원" is the won of both Koreas in CLDR's names.
+    expect(parsePrice('12,000원')).toMatchObject({ currency: null, currencyText: '원', currencyUncertain: true });
+    expect(parsePrice('12,000원', { lang: 'ko' })?.currency).toBe('KRW');
     expect(parsePrice('12,99 €')?.currencyGuessed).toBe(false);
   });
 
@@ -122,14 +147,14 @@ describe('parsePrice: the corpus strings', () => {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as PriceRow);
 
-  it('parses at least 98% of the 588 strings exactly (measured 98.6%)', () => {
+  it('parses at least 98% of the 588 strings exactly (measured 98.3%)', () => {
     const correct = rows.filter((row) => scorePriceString(row, parsePrice)).length;
     expect(rows.length).toBe(588);
     expect(correct / rows.length).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('gets every string the upstream library gets right, except at most two', () => {
+  it('gets every string the upstream library gets right, except the two that take a bare "$" for USD', () => {
     const misses = rows.filter((row) => !row.expected_to_fail_upstream && !scorePriceString(row, parsePrice)).map((row) => row.input);
-    expect(misses.length).toBeLessThanOrEqual(2);
+    expect(misses).toEqual(['$ 100.10', '$ 100.000,10']);
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { extractFrom, ldJson } from './helpers';
+import { extractFrom, extractSettled, ldJson } from './helpers';
 
 const shell = (main: string, extra = '') => `<html lang="de"><body>
   <header><nav><a href="/">Home</a><span class="price">9,99 €</span></nav></header>
@@ -100,7 +100,7 @@ describe('combining methods', () => {
   });
 
   it('guesses the currency from the page when no source states one, and says so', () => {
-    const p = extractFrom(ldJson({ '@type': 'Product', name: 'Vase', offers: { '@type': 'Offer', price: '250' } }), 'https://www.example.se/p/vase');
+    const p = extractSettled(ldJson({ '@type': 'Product', name: 'Vase', offers: { '@type': 'Offer', price: '250' } }), 'https://www.example.se/p/vase');
     expect(p).toMatchObject({ price: 250, currency: 'SEK', currencyGuessed: true });
   });
 });

@@ -1,0 +1,123 @@
+/**
+ * The full currency table (every ISO 4217 currency's symbols and names in every CLDR locale), built
+ * on first use from the generated data, and the scanner that finds currencies in a price string.
+ * Worker side only: the data is far too big for the content script.
+ */
+import type { CurrencyToken } from '../extract/currency';
+import { ABBREVIATIONS, WITHDRAWN_CODES } from './abbreviations';
+import { CODES, MINOR_UNITS, NAMES, SYMBOLS } from './currency-data.generated';
+import { fold } from './fold';
+import { countAdd, rank, type Candidates, type Counts } from './ranking';
+
+interface Table {
+  /** Symbols and abbreviations as written. */
+  exact: Map<string, Candidates>;
+  /** Names, their unit words, lower-case codes and symbols without their diacritics, folded. */
+  folded: Map<string, Candidates>;
+  codes: Set<string>;
+  minorUnits: Map<string, number>;
+  longest: number;
+}
+
+let table: Table | null = null;
+
+const BIDI = /[\u200e\u200f\u061c]/g;
+
+function build(): Table {
+  const exact: Counts = new Map();
+  const extraFolded: Counts = new Map();
+  const codes = new Set([...CODES.split(' '), ...WITHDRAWN_CODES.split(' ')]);
+  for (const line of SYMBOLS.split('\n')) {
+    const [code, ...tokens] = line.split('\t') as [string, ...string[]];
+    for (const entry of tokens) {
+      const [written, n] = entry.split('\u0001') as [string, string];
+      // Bidi marks are invisible on the page and dropped from its text; a final dot is often left out ("ر.ي", "лв").
+      const token = written.replace(BIDI, '');
+      countAdd(exact, token, code, Number(n));
+      if (/\p{L}\.$/u.test(token)) countAdd(exact, token.slice(0, -1), code, Number(n));
+      const f = fold(token);
+      // Only a symbol whose diacritics went ("zl", "kc"): a case change alone makes "Ft" feet.
+      if (f && f !== token.toLowerCase()) countAdd(extraFolded, f, code, Number(n));
+    }
+  }
+  for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) countAdd(exact, token, code, 1);
+  for (const code of codes) countAdd(extraFolded, code.toLowerCase(), code, 1);
+  const folded = new Map<string, Candidates>();
+  for (const line of NAMES.split('\n')) {
+    const [token, list, contenders] = line.split('\t') as [string, string, string];
+    folded.set(token, { codes: list.split(' '), contenders: Number(contenders) });
+  }
+  for (const [token, byCode] of extraFolded) if (!folded.has(token)) folded.set(token, rank(byCode));
+  const exactRanked = new Map<string, Candidates>();
+  for (const [token, byCode] of exact) exactRanked.set(token, rank(byCode));
+  const minorUnits = new Map<string, number>();
+  for (const [n, list] of Object.entries(MINOR_UNITS)) for (const code of list.split(' ')) minorUnits.set(code, Number(n));
+  let longest = 3;
+  for (const token of exactRanked.keys()) longest = Math.max(longest, token.length);
+  for (const token of folded.keys()) longest = Math.max(longest, token.length);
+  return { exact: exactRanked, folded, codes, minorUnits, longest };
+}
+
+function currencyTable(): Table {
+  table ??= build();
+  return table;
+}
+
+export function isCurrencyCode(code: string): boolean {
+  return currencyTable().codes.has(code);
+}
+
+/** Digits after the decimal point (CLDR): 0 for JPY, CLP, IDR...; 3 for KWD...; 2 otherwise. */
+export function minorUnits(code: string): number {
+  return currencyTable().minorUnits.get(code) ?? 2;
+}
+
+const LETTER = /\p{L}/u;
+const isLetter = (ch: string | undefined): boolean => ch !== undefined && LETTER.test(ch);
+
+/** `text` folded character by character, so that positions in it are positions in `text`. */
+function foldInPlace(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const f = ch.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC').replace(/[łŁ]/g, 'l').toLowerCase();
+    out += f.length === ch.length ? f : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}
+
+/**
+ * Every currency in `text`, in order: the longest symbol, abbreviation, code or name at each place,
+ * never a piece of a longer word. A token found only folded and three letters or fewer ("chf",
+ * "zl"), or a one- or two-letter symbol ("R", "Ft"), is weak: trusted only right next to a number.
+ */
+export function findCurrencies(text: string): CurrencyToken[] {
+  const { exact, folded, codes, longest } = currencyTable();
+  const low = foldInPlace(text);
+  const letter = Array.from({ length: text.length + 1 }, (_, k) => isLetter(text[k]));
+  const out: CurrencyToken[] = [];
+  let i = 0;
+  while (i < text.length) {
+    const ch = text[i]!;
+    if (ch === ' ' || (ch >= '0' && ch <= '9') || (i > 0 && letter[i - 1] && letter[i])) {
+      i++;
+      continue;
+    }
+    let found: CurrencyToken | null = null;
+    for (let len = Math.min(longest, text.length - i); len >= 1 && !found; len--) {
+      if (letter[i + len - 1] && letter[i + len]) continue;
+      const token = text.slice(i, i + len);
+      const asWritten = exact.get(token) ?? (len === 3 && codes.has(token) ? { codes: [token], contenders: 1 } : undefined);
+      if (asWritten) {
+        found = { text: token, start: i, end: i + len, ...asWritten, weak: /^[A-Za-z]{1,2}\.?$/.test(token) };
+        break;
+      }
+      const byName = folded.get(low.slice(i, i + len));
+      if (byName) found = { text: token, start: i, end: i + len, ...byName, weak: len <= 3 };
+    }
+    if (found) {
+      out.push(found);
+      i = found.end;
+    } else i++;
+  }
+  return out;
+}

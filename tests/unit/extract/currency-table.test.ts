@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { findCurrencies, isCurrencyCode, minorUnits } from '../../../src/currency/currency-table';
+import { regionCurrency } from '../../../src/currency/regions';
+
+describe('the generated CLDR currency table', () => {
+  it('knows every currency the running ICU knows (regenerate with scripts/generate-currency-data.ts when this fails)', () => {
+    const missing = Intl.supportedValuesOf('currency').filter((code) => !isCurrencyCode(code));
+    expect(missing).toEqual([]);
+  });
+
+  it('has CLDR minor units', () => {
+    expect([minorUnits('CLP'), minorUnits('VND'), minorUnits('EUR'), minorUnits('KWD')]).toEqual([0, 0, 2, 3]);
+  });
+
+  it('finds symbols, names and codes, never a piece of a word', () => {
+    expect(findCurrencies('RENAULT 129.900')).toEqual([]);
+    expect(findCurrencies('12 kroner')).toMatchObject([{ text: 'kroner' }]);
+    expect(findCurrencies('Preis: 12 Kč').map((t) => t.codes)).toEqual([['CZK']]);
+    expect(findCurrencies('100 Swiss francs')[0]).toMatchObject({ text: 'Swiss francs', codes: ['CHF'] });
+  });
+
+  it('lists every dollar under "$", for the page to decide', () => {
+    const dollar = findCurrencies('$5')[0];
+    expect(dollar?.codes).toEqual(expect.arrayContaining(['USD', 'CAD', 'AUD', 'MXN', 'TWD']));
+    expect(dollar?.contenders).toBeGreaterThan(1);
+  });
+
+  it('names the currency of a region', () => {
+    expect(['PL', 'DE', 'CL', 'SE', 'EC'].map(regionCurrency)).toEqual(['PLN', 'EUR', 'CLP', 'SEK', 'USD']);
+  });
+});
