@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { Action } from 'webextension-polyfill';
 import { productBadge, showProductBadge } from '../../../src/background/tabs/product-badge';
 import type { DetectedProduct } from '../../../src/shared/product';
 import { listItem } from '../support/list-item';
@@ -51,10 +50,10 @@ describe('showProductBadge', () => {
   it('sets the tab\'s badge and its translated title, or clears both', async () => {
     const action = { setBadgeText: vi.fn(), setTitle: vi.fn(), setBadgeBackgroundColor: vi.fn() };
     const translate = (key: string, [name]: string[]) => `${key}:${name ?? ''}`;
-    await showProductBadge(action as unknown as Action.Static, 7, productBadge(product, 'https://shop.example/p/42115', items), translate);
+    await showProductBadge(action, 7, productBadge(product, 'https://shop.example/p/42115', items), translate);
     expect(action.setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '✓' });
     expect(action.setTitle).toHaveBeenCalledWith({ tabId: 7, title: 'badgeTitleTracked:Lego 42115' });
-    await showProductBadge(action as unknown as Action.Static, 7, productBadge(null, undefined, items), translate);
+    await showProductBadge(action, 7, productBadge(null, undefined, items), translate);
     expect(action.setBadgeText).toHaveBeenLastCalledWith({ tabId: 7, text: '' });
     expect(action.setTitle).toHaveBeenLastCalledWith({ tabId: 7, title: null });
   });
