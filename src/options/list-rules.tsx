@@ -38,7 +38,7 @@ function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowPro
   return (
     <li className="list-rules">
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-name`}>
-        <p id={`${id}-name`} className="list-name">
+        <p id={`${id}-name`} className="list-rules-name">
           {list.name}
         </p>
         <div className="field">

@@ -131,7 +131,7 @@ describe('Options > Alerts & notifications', () => {
   it('has one row per list in the shopper order, inheriting or overriding the account defaults', async () => {
     const connector = renderSection(stateWith(DEFAULT_ALERT_PREFERENCES, { wish: { backInStock: false } }));
     const rows = screen.getAllByRole('form', { name: /Wishlist|Family gifts/ });
-    expect(rows.map((row) => row.querySelector('.list-name')?.textContent)).toEqual(['Family gifts', 'Wishlist']);
+    expect(rows.map((row) => row.querySelector('.list-rules-name')?.textContent)).toEqual(['Family gifts', 'Wishlist']);
     const [gifts, wish] = rows as [HTMLElement, HTMLElement];
     expect(within(gifts).getByLabelText<HTMLSelectElement>('Rules').value).toBe('inherit');
     expect(within(wish).getByLabelText<HTMLSelectElement>('Rules').value).toBe('own');
