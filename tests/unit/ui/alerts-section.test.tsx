@@ -42,7 +42,8 @@ const change = (element: HTMLElement, value: string) => fireEvent.change(element
 const save = () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
 const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
-describe('Options > Alerts & notifications', () => {
+// Each test fills a whole form through jsdom's label queries: seconds of work on a loaded machine.
+describe('Options > Alerts & notifications', { timeout: 20_000 }, () => {
   afterEach(cleanup);
 
   it('asks a signed-out shopper to sign in', () => {
