@@ -112,7 +112,7 @@ export function AlertPreferencesForm({ saved, pendingWrites }: { saved: AlertPre
       )}
       <div className="actions">
         <button type="submit" disabled={update.pending}>
-          {update.pending ? t('working') : t('save')}
+          {update.pending ? t('working') : t('alertsSave')}
         </button>
       </div>
       {confirmed && <p role="status">{pendingWrites ? t('savedWaitingToSync') : t('savedAndSynced')}</p>}

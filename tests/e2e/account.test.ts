@@ -78,7 +78,7 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.getByRole('button', { name: 'Start without an account' }).click();
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('9');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
 
     await fillCredentials(options, email, 'correct-horse-battery');

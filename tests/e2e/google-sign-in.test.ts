@@ -58,7 +58,7 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByRole('button', { name: 'Start without an account' }).click();
     await options.getByLabel('Check saved products again every (hours)').fill('7');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
 
     await continueWithGoogle(options, ben);

@@ -28,7 +28,7 @@ describe('lists in the options page, live across browsers', () => {
     const birthday = options.locator(`.list-row[data-list-id="${birthdayId}"]`);
     await birthday.getByRole('button', { name: 'Rename' }).click();
     await birthday.getByLabel('List name').fill('Birthday 2027');
-    await birthday.getByRole('button', { name: 'Save' }).click();
+    await birthday.getByRole('button', { name: 'Save', exact: true }).click();
     await listNamed(elsewhere, 'Birthday 2027').waitFor();
 
     await listNamed(options, 'Birthday 2027').waitFor();

@@ -23,7 +23,7 @@ describe('synced preferences, written and read through the worker', () => {
     await intervalShows(options, '6');
 
     await hours.fill('12');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
 
     const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
@@ -42,7 +42,7 @@ describe('synced preferences, written and read through the worker', () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('25');
-    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Enter a whole number of hours from 1 to 24.').waitFor();
   });
 });

@@ -36,10 +36,10 @@ function renderSection(state: AppState, answer: (kind: PageKind) => Result<unkno
   return connector;
 }
 
-const form = () => screen.getByRole('button', { name: 'Save' }).closest('form') as HTMLFormElement;
+const form = () => screen.getByRole('button', { name: 'Save alert settings' }).closest('form') as HTMLFormElement;
 const inForm = () => within(form());
 const change = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
-const save = () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+const save = () => settle(() => fireEvent.click(screen.getByRole('button', { name: 'Save alert settings' })));
 const errorOf = (field: HTMLElement) => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
 
 // Each test fills a whole form through jsdom's label queries: seconds of work on a loaded machine.
