@@ -218,6 +218,7 @@ describe('"Wrong price" in the hour of the previous change: the item goes back o
   it.each([
     ['the list’s owner, on a viewer’s observation', OWNER, VIEWER],
     ['an editor, on the owner’s observation', EDITOR, OWNER],
+    ['the list’s owner, on their own observation (the e2e test’s "Check now")', OWNER, OWNER],
     ['a viewer, on their own observation', VIEWER, VIEWER],
   ])('%s: the worker puts back the price and stock before it, in the restorer’s name', async (_who, uid, observer) => {
     await seedSameHour(observer);
