@@ -1,8 +1,9 @@
 /**
  * "Wrong price" against the rules: the worker's removeWrongObservation (src/background/data/
  * wrong-price.ts) deletes the observation an alert rests on and puts the item's price and stock
- * back on the history that remains; the rules let its observer and the list's owner and editors do that, and nobody
- * move an item to a price no remaining observation shows.
+ * back on the history that remains, or on the trend's previous point when a reading in the same hour replaced
+ * that hour's observation; the rules let its observer and the list's owner and editors do that, and nobody
+ * move an item to a price that neither a remaining observation nor its trend shows.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
