@@ -15,29 +15,40 @@ import {
 } from 'firebase/firestore';
 import { AVAILABILITIES } from '../../shared/items';
 import type { Availability } from '../../extract/types';
+import type { TrendPoint } from '../../shared/tracking';
+import { trendOf } from './tracking-fields';
 
 /** How far back the worker looks for a price to go back to: each observation read is billed. */
 export const RESTORE_LOOKBACK = 10;
 
-/** The observation an item goes back to: the latest earlier ok one with a price. */
+/**
+ * What an item goes back to: the latest earlier ok observation with a price (`hour`), or, when a
+ * later change in the trend shows the price before the wrong one, that trend point (`hour` null:
+ * no observation backs it, so it is the restorer's word and the currency stays).
+ */
 export interface RestorePoint {
-  hour: string;
+  hour: string | null;
   amount: number;
   currency: string;
   availability: Availability;
   observerId: string;
 }
 
+interface EarlierObservation extends RestorePoint {
+  hour: string;
+  observedAt: number;
+}
+
 const itemRef = (db: Firestore, listId: string, itemId: string) => doc(db, 'lists', listId, 'items', itemId);
 const historyOf = (db: Firestore, listId: string, itemId: string) => collection(itemRef(db, listId, itemId), 'observations');
 
-function restorePointOf(observation: DocumentSnapshot): RestorePoint | null {
-  const { amount, currency, availability, observerId, outcome } = observation.data() ?? {};
+function restorePointOf(observation: DocumentSnapshot): EarlierObservation | null {
+  const { amount, currency, availability, observerId, outcome, observedAt } = observation.data() ?? {};
   // Observations written before outcomes existed were all ok checks.
   if (outcome !== undefined && outcome !== 'ok') return null;
   if (typeof amount !== 'number' || amount <= 0 || typeof currency !== 'string' || typeof observerId !== 'string') return null;
-  if (!AVAILABILITIES.includes(availability as Availability)) return null;
-  return { hour: observation.id, amount, currency, availability: availability as Availability, observerId };
+  if (!AVAILABILITIES.includes(availability as Availability) || !(observedAt instanceof Timestamp)) return null;
+  return { hour: observation.id, amount, currency, availability: availability as Availability, observerId, observedAt: observedAt.toMillis() };
 }
 
 /** The start of a `YYYYMMDDHH` hour, in ms. */
@@ -49,7 +60,7 @@ const hourStartOf = (hour: string): number =>
  * Firestore scans document ids in one direction only, so this orders by `observedAt` (descending,
  * a single-field index Firestore keeps by itself) and keeps ids before `hour`, which the rules want.
  */
-async function readRestorePoint(db: Firestore, listId: string, itemId: string, hour: string): Promise<RestorePoint | null> {
+async function readEarlierObservation(db: Firestore, listId: string, itemId: string, hour: string): Promise<EarlierObservation | null> {
   const earlier = await getDocs(
     query(
       historyOf(db, listId, itemId),
@@ -66,22 +77,45 @@ async function readRestorePoint(db: Firestore, listId: string, itemId: string, h
 }
 
 /**
+ * Where the item goes back to. The trend's point before the last (the wrong reading's) is the
+ * price the item had; an observation backs it unless a later reading in the same hour replaced
+ * that hour's observation, which shows as an earlier observation older than the point. A point
+ * without an amount (a failed check, a page without a price) kept the price the observation shows.
+ */
+function restorePointFor(earlier: EarlierObservation | null, previous: TrendPoint | undefined, item: DocumentSnapshot, uid: string): RestorePoint | null {
+  const currency: unknown = item.get('currency');
+  const laterThanEarlier = previous !== undefined && (earlier === null || earlier.observedAt < previous.at);
+  if (laterThanEarlier && previous.amount !== null && typeof currency === 'string') {
+    return { hour: null, amount: previous.amount, currency, availability: previous.availability, observerId: uid };
+  }
+  return earlier === null
+    ? null
+    : { hour: earlier.hour, amount: earlier.amount, currency: earlier.currency, availability: earlier.availability, observerId: earlier.observerId };
+}
+
+/**
  * "Wrong price" in a list's history: deletes the observation of `hour`, and when the item's price
- * and stock follow it, puts them back on the latest earlier ok observation with a price (its
- * observer's word, as firestore.rules require; the trend stays, see docs/data-model.md). The caller must be
- * allowed to delete it: its observer, or the list's owner or an editor. Reads the item and, when it
- * follows that observation, up to RESTORE_LOOKBACK earlier ones; then writes 1 (delete) or 2
- * (delete and item) in one batch. `written` settles when the server has it.
+ * and stock follow it, puts them back on what they were before it (restorePointFor) and drops the
+ * wrong point from the trend, as firestore.rules require (docs/data-model.md, "Wrong price"). The
+ * caller (`uid`) must be allowed to delete it: its observer, or the list's owner or an editor.
+ * Reads the item and, when it follows that observation, up to RESTORE_LOOKBACK earlier ones; then
+ * writes 1 (delete) or 2 (delete and item) in one batch. `written` settles when the server has it.
  */
 export async function removeWrongObservation(
   db: Firestore,
   listId: string,
   itemId: string,
   hour: string,
+  uid: string,
 ): Promise<{ restored: RestorePoint | null; written: Promise<void> }> {
   const item = await getDoc(itemRef(db, listId, itemId));
   const follows = item.exists() && item.get('observationHour') === hour;
-  const restored = follows ? await readRestorePoint(db, listId, itemId, hour) : null;
+  // The stored points as they are: the rules compare the kept ones with them exactly.
+  const storedTrend: unknown = item.get('trend');
+  const trend: unknown[] = Array.isArray(storedTrend) ? storedTrend : [];
+  const kept = trend.slice(0, -1);
+  const earlier = follows ? await readEarlierObservation(db, listId, itemId, hour) : null;
+  const restored = follows ? restorePointFor(earlier, trendOf(kept.slice(-1))[0], item, uid) : null;
   const batch = writeBatch(db);
   batch.delete(doc(historyOf(db, listId, itemId), hour));
   if (restored !== null) {
@@ -91,6 +125,7 @@ export async function removeWrongObservation(
       availability: restored.availability,
       observerId: restored.observerId,
       observationHour: restored.hour,
+      ...(trend.length > 0 ? { trend: kept } : {}),
       updatedAt: serverTimestamp(),
     });
   }

@@ -1,4 +1,4 @@
-import { Timestamp, doc, setDoc } from 'firebase/firestore';
+import { Timestamp, doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAlertRules, subscribeAlertRules } from '../../../src/background/data/alert-rules';
 import { createAlert, markAlertsSeen, subscribeAlerts, withdrawAlert, type NewAlert } from '../../../src/background/data/alerts';
@@ -135,12 +135,76 @@ describe('alerts data against the local Firestore server', () => {
     await observation('2026031514', Date.UTC(2026, 2, 15, 14, 5), { amount: 1.1 });
     await setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1'), { name: 'Desk lamp', price: 1.1, observationHour: '2026031514', trend: [] });
 
-    const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514');
+    const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
     await written;
     expect(restored).toEqual({ hour: '2026031210', amount: 110, currency: 'EUR', availability: 'out-of-stock', observerId: 'vera' });
-    const history = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514');
+    const history = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
     await history.written;
     // The item now follows 2026031210: a second click has nothing to put back.
     expect(history.restored).toBeNull();
+  });
+  describe('"Wrong price" with a trend', () => {
+    const at = (day: number, hour: number, minute = 0) => Date.UTC(2026, 2, day, hour, minute);
+    const point = (ms: number, amount: number | null, availability = 'in-stock') => ({ at: Timestamp.fromMillis(ms), amount, availability });
+    const observation = (hour: string, ms: number, amount: number | null) =>
+      setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1', 'observations', hour), {
+        amount,
+        currency: amount === null ? null : 'USD',
+        availability: 'in-stock',
+        outcome: amount === null ? 'bot-check' : 'ok',
+        observerId: 'eddie',
+        observedAt: Timestamp.fromMillis(ms),
+      });
+    const item = (trend: unknown[]) =>
+      setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1'), { name: 'Desk lamp', price: 55, currency: 'USD', availability: 'in-stock', observerId: 'eddie', observationHour: '2026031514', trend });
+    const storedItem = async () => (await getDoc(doc(client.db, 'lists', 'L1', 'items', 'I1'))).data();
+
+    it('a price read in the same hour as the one before it goes back on the trend, in the restorer’s name', async () => {
+      // Saved at 64.99 days ago, first check 64.99 at 14:02, then "Check now" read 55 at 14:05:
+      // that hour's observation was replaced, and the only earlier one is days older.
+      await observation('2026031008', at(10, 8), 70);
+      await observation('2026031514', at(15, 14, 5), 55);
+      const trend = [point(at(10, 8), 70), point(at(15, 14, 2), 64.99, 'out-of-stock'), point(at(15, 14, 5), 55)];
+      await item(trend);
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      await written;
+      expect(restored).toEqual({ hour: null, amount: 64.99, currency: 'USD', availability: 'out-of-stock', observerId: 'ana' });
+      expect(await storedItem()).toMatchObject({ price: 64.99, currency: 'USD', availability: 'out-of-stock', observerId: 'ana', observationHour: null, trend: trend.slice(0, 2) });
+      expect((await getDoc(doc(client.db, 'lists', 'L1', 'items', 'I1', 'observations', '2026031514'))).exists()).toBe(false);
+    });
+
+    it('a previous point an observation backs goes back on that observation, and the wrong point leaves the trend', async () => {
+      await observation('2026031210', at(12, 10, 1), 64.99);
+      await observation('2026031514', at(15, 14, 5), 55);
+      // The reading's time comes a little before the server's time of its observation.
+      const trend = [point(at(12, 10), 64.99), point(at(15, 14, 5), 55)];
+      await item(trend);
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      await written;
+      expect(restored).toEqual({ hour: '2026031210', amount: 64.99, currency: 'USD', availability: 'in-stock', observerId: 'eddie' });
+      expect(await storedItem()).toMatchObject({ price: 64.99, observerId: 'eddie', observationHour: '2026031210', trend: trend.slice(0, 1) });
+    });
+
+    it('a previous point without a price (a failed check) kept the price an earlier observation shows', async () => {
+      await observation('2026031210', at(12, 10), 64.99);
+      await observation('2026031311', at(13, 11), null);
+      await observation('2026031514', at(15, 14, 5), 55);
+      const trend = [point(at(12, 10), 64.99), point(at(13, 11), null), point(at(15, 14, 5), 55)];
+      await item(trend);
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      await written;
+      expect(restored).toMatchObject({ hour: '2026031210', amount: 64.99 });
+      expect(await storedItem()).toMatchObject({ price: 64.99, observationHour: '2026031210', trend: trend.slice(0, 2) });
+    });
+
+    it('with neither an earlier observation nor a previous point, only the observation goes', async () => {
+      await observation('2026031514', at(15, 14, 5), 55);
+      await item([point(at(15, 14, 5), 55)]);
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      await written;
+      expect(restored).toBeNull();
+      expect(await storedItem()).toMatchObject({ price: 55, observationHour: '2026031514' });
+      expect((await storedItem())?.trend).toHaveLength(1);
+    });
   });
 });
