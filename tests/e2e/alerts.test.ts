@@ -148,13 +148,17 @@ describe('alerts and notifications (Chromium)', () => {
     await popup.close();
   }, 120_000);
 
-  it('"Wrong price" withdraws the alert, which then counts as seen', async () => {
+  it('"Wrong price" withdraws the alert and gives the item its previous price back', async () => {
     const { popup } = await popupOn(started(), harborPine);
     await popup.clickButton('Alerts (1)');
     await popup.clickButton(`Wrong price for ${product.name}`);
     await popup.clickButton('Yes, it is wrong');
     await popup.waitForText('Withdrawn: you said this price was wrong');
     expect(await popup.evaluate(`document.getElementById('tab-alerts')?.textContent`)).toBe('Alerts');
+    await popup.clickButton('Lists');
+    // The wrong reading replaced the previous one in the same hour's observation: the trend keeps it.
+    const row = await popup.waitForText('$64.99');
+    expect(row).not.toContain('$55.00');
     await popup.close();
   }, 60_000);
 
