@@ -226,6 +226,7 @@ try {
     workerStatusChanges?: { ms: number; status: string }[];
   }
   const repetitions: Repetition[] = [];
+  const failures: { condition: string; item: number; error: string }[] = [];
 
   const run = async (condition: 'awake' | 'asleep', index: number) => {
     const itemId = itemIds[index]!;
@@ -239,7 +240,7 @@ try {
     statusChanges.length = 0;
     const timeout = condition === 'awake' ? AWAKE_TIMEOUT_MS : ASLEEP_TIMEOUT_MS;
     const requested = Date.now();
-    await request(pageB, 'page:check-now', { listId, itemId });
+    await retried("B's Check now", () => request(pageB, 'page:check-now', { listId, itemId }));
     let notifiedAt: number | null = null;
     let controlAt: number | null = null;
     while (Date.now() - requested < timeout && (notifiedAt === null || (condition === 'awake' && controlAt === null))) {
@@ -251,7 +252,13 @@ try {
       await sleep(POLL_MS);
     }
     if (condition === 'asleep') controlAt = statusChanges.find((change) => change.status === 'running')?.at ?? null;
-    await waitUntil('the observation on the server', () => observationCommit(itemId).then(() => true, () => false), 30_000);
+    try {
+      await waitUntil('the observation on the server', () => observationCommit(itemId).then(() => true, () => false), 30_000);
+    } catch (error) {
+      failures.push({ condition, item: index, error: String(error) });
+      console.error(`${condition} #${index}: ${String(error)}`);
+      return;
+    }
     const commit = await observationCommit(itemId);
     const repetition: Repetition = {
       condition,
@@ -291,6 +298,7 @@ try {
     awake: figures('awake'),
     asleep: figures('asleep'),
     repetitions,
+    failures,
   };
   await here.close();
   await elsewhere.close();
