@@ -23,8 +23,9 @@
 //   which does not wake the worker) lists a new notification, polled every 50 ms;
 //   control (awake): A's state (page:get-state) shows the item's new price: the observation reached
 //   A at all; control (asleep): A's service worker starting again (CDP ServiceWorker events).
-// - Asleep: A's worker stopped (CDP ServiceWorker.stopAllWorkers) before B's check; nothing sends
-//   it a message until the notification shows, so it wakes on its own (the 1-minute alarm).
+// - Asleep: A's worker stopped (CDP ServiceWorker.stopAllWorkers) right before B's check, after a
+//   random wait (2-57 s) so that B's write lands at a random moment of the 1-minute alarm's period;
+//   nothing sends the worker a message until the notification shows: it wakes on its own (the alarm).
 // Usage: npm run bench:alerts (BENCH_AWAKE=10 BENCH_ASLEEP=5 repetitions by default)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -53,6 +54,8 @@ const DROP = 0.8;
 const AWAKE_TIMEOUT_MS = 60_000;
 const ASLEEP_TIMEOUT_MS = 180_000;
 const POLL_MS = 50;
+/** Asleep: up to this much random wait before stopping A's worker, spreading B's write over the alarm's minute. */
+const PHASE_SPREAD_MS = 55_000;
 const BLANK_PAGE = 'bench-alerts.html';
 
 const product = catalogue.find((candidate) => candidate.id === PRODUCT);
@@ -224,6 +227,8 @@ try {
     /** awake: A's state shows the new price; asleep: A's worker starts running again. */
     controlMs: number | null;
     workerStatusChanges?: { ms: number; status: string }[];
+    /** asleep: the random wait after the previous repetition before A's worker was stopped. */
+    waitedBeforeStopMs?: number;
   }
   const repetitions: Repetition[] = [];
   const failures: { condition: string; item: number; error: string }[] = [];
@@ -231,8 +236,12 @@ try {
   const run = async (condition: 'awake' | 'asleep', index: number) => {
     const itemId = itemIds[index]!;
     const before = new Set(await notificationIds(pageA));
+    let waitedMs: number | undefined;
     if (condition === 'asleep') {
-      await sleep(2_000); // let A's worker finish what it was doing
+      // The previous repetition ended just after a wake by the alarm: a random wait first, so B's
+      // observation lands at a random moment of the alarm's minute (not always just after it).
+      waitedMs = 2_000 + Math.round(Math.random() * PHASE_SPREAD_MS);
+      await sleep(waitedMs);
       await stopWorkerA();
     } else {
       await stateOf(pageA); // wakes A's worker if it was not running
@@ -268,7 +277,7 @@ try {
       checkToCommitMs: commit.at - requested,
       notificationMs: notifiedAt === null ? null : notifiedAt - commit.at,
       controlMs: controlAt === null ? null : controlAt - commit.at,
-      ...(condition === 'asleep' ? { workerStatusChanges: statusChanges.map((change) => ({ ms: change.at - commit.at, status: change.status })) } : {}),
+      ...(condition === 'asleep' ? { waitedBeforeStopMs: waitedMs, workerStatusChanges: statusChanges.map((change) => ({ ms: change.at - commit.at, status: change.status })) } : {}),
     };
     repetitions.push(repetition);
     console.log(
@@ -327,7 +336,7 @@ try {
       rule: 'default: 10 % drop',
       here: 'browser A, signed in, no store access',
       elsewhere: 'browser B, same account, store access, writes the observation through its extension (page:check-now)',
-      asleep: "A's worker stopped with CDP ServiceWorker.stopAllWorkers before B's check; nothing messages it until the notification",
+      asleep: "A's worker stopped with CDP ServiceWorker.stopAllWorkers right before B's check, after a random 2-57 s wait (a random moment of the 1-minute alarm's period); nothing messages it until the notification",
     },
     endToEnd,
     rules,
