@@ -62,8 +62,6 @@ interface PaintTiming {
   fcp: number | null;
   firstStateFrame: number | null;
   scriptStart: number;
-  /** When public/early-cache-read.js started the read (before the modules load). */
-  cacheReadStart: number;
   cacheRead: number;
 }
 
@@ -93,7 +91,6 @@ const READ_TIMING = `new Promise((resolve) => {
       fcp: fcp.startTime,
       firstStateFrame: state.startTime,
       scriptStart: at('cartwatch:script-start'),
-      cacheReadStart: at('cartwatch:cache-read-start'),
       cacheRead: at('cartwatch:cache-read'),
     });
     else setTimeout(read, 20);
@@ -362,12 +359,10 @@ try {
       targetP95Max: round(staticPaint.p95 + TWO_FRAMES_MS),
     },
     breakdown: {
-      note: 'The cache read starts in a classic script before the modules load (cacheReadStart) and overlaps them; from navigation start to the popup module running (scriptStart); the read done and decoded (cacheRead); cacheReadDuration is the read from its start to decoded, cacheWaitAfterScriptStart what the module still waited for it; then React rendering and the next frame.',
-      cacheReadStart: summarise(timings.map((timing) => timing.cacheReadStart)),
+      note: 'From navigation start to the popup script running; then the script reading the cache (storage.local.get of the head and decoding it); then React rendering and the next frame.',
       scriptStart: summarise(timings.map((timing) => timing.scriptStart)),
       cacheRead: summarise(timings.map((timing) => timing.cacheRead)),
-      cacheReadDuration: summarise(timings.map((timing) => timing.cacheRead - timing.cacheReadStart)),
-      cacheWaitAfterScriptStart: summarise(timings.map((timing) => timing.cacheRead - timing.scriptStart)),
+      cacheReadDuration: summarise(timings.map((timing) => timing.cacheRead - timing.scriptStart)),
       renderToFirstStateFrame: summarise(timings.map((timing) => (timing.firstStateFrame as number) - timing.cacheRead)),
     },
     listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
@@ -389,9 +384,7 @@ try {
     ),
     'popup script starts (ms)': row(result.breakdown.scriptStart),
     'cached state read, done at (ms)': row(result.breakdown.cacheRead),
-    'cached state read, started at (ms)': row(result.breakdown.cacheReadStart),
     'cached state read, duration (ms)': row(result.breakdown.cacheReadDuration),
-    'cached state read, waited for after script start (ms)': row(result.breakdown.cacheWaitAfterScriptStart),
     'cache read to first state frame (ms)': row(result.breakdown.renderToFirstStateFrame),
     'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}`),
     'scrolling, frame interval (ms)': row(result.scrolling.frameIntervalMs),

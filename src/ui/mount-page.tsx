@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { CachedState } from '../shared/state-cache';
 import { ConnectorProvider } from './connector-context';
@@ -11,8 +10,5 @@ export async function mountPage(page: (cached: CachedState | null) => ReactNode)
   const cached = await connector.readCached().catch(() => null);
   performance.mark('cartwatch:cache-read');
   const root = document.getElementById('root');
-  if (root === null) return;
-  const reactRoot = createRoot(root);
-  // Rendered at once, not in a scheduler task: nothing else waits, and the first frame is the point.
-  flushSync(() => reactRoot.render(<ConnectorProvider connector={connector}>{page(cached)}</ConnectorProvider>));
+  if (root) createRoot(root).render(<ConnectorProvider connector={connector}>{page(cached)}</ConnectorProvider>);
 }
