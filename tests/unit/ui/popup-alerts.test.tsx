@@ -15,6 +15,10 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { listItem } from '../support/list-item';
 import { settle } from '../support/settle';
 import { alertEntry, signedInState, withFeed } from './support-alerts';
+// The popup loads its lazy chunks once it has state. Loaded here first, a test that ends before they
+// arrive leaves no import running after its environment is torn down.
+import '../../../src/popup/alerts/alerts-chunk';
+import '../../../src/popup/lists/lists-tab';
 
 const unsupported: PageDetection = { status: 'unsupported', url: 'chrome://newtab' };
 

@@ -12,6 +12,10 @@ import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { settle } from '../support/settle';
 import { listItem } from '../support/list-item';
+// The popup loads its lazy chunks once it has state. Loaded here first, a test that ends before they
+// arrive leaves no import running after its environment is torn down.
+import '../../../src/popup/alerts/alerts-chunk';
+import '../../../src/popup/lists/lists-tab';
 
 const saved: StateSnapshot = {
   revision: 12,
