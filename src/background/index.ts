@@ -116,7 +116,7 @@ const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes
 
 const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
 const recheck = recheckServiceFor(browser, store, firebase, user.uid, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
-const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine);
+const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine, writes);
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);

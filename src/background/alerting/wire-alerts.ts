@@ -1,14 +1,15 @@
-import { getDoc, updateDoc } from 'firebase/firestore';
+import { getDoc } from 'firebase/firestore';
 import type { Alarms, Browser } from 'webextension-polyfill';
 import { ALERTS_OFF, type AlertEntry } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
 import type { Reading } from '../../shared/tracking';
 import { setAlertRules } from '../data/alert-rules';
-import { alertRef, createAlert } from '../data/alerts';
+import { alertRef, createAlert, markAlertsSeen } from '../data/alerts';
 import { readHistory } from '../data/observations';
 import { withdrawnHours, withoutWithdrawn } from '../alerts/withdrawn-observations';
 import type { FirebaseServices } from '../firebase/app';
 import type { StateStore } from '../state/store';
+import type { WriteTracker } from '../state/write-tracker';
 import type { RecheckEngine } from '../tracking/engine';
 import { RECHECK_ALARM } from '../tracking/settings';
 import { createAlertEngine } from './alert-engine';
@@ -36,7 +37,14 @@ export interface AlertWiring {
  * keeps the toolbar's count, and answers clicks on its notifications. Its listeners are added here,
  * synchronously, so call it at the top level of index.ts.
  */
-export function alertsFor(browser: Browser, store: StateStore, firebase: FirebaseServices, uid: () => string | null, recheck: () => RecheckEngine): AlertWiring {
+export function alertsFor(
+  browser: Browser,
+  store: StateStore,
+  firebase: FirebaseServices,
+  uid: () => string | null,
+  recheck: () => RecheckEngine,
+  writes: WriteTracker,
+): AlertWiring {
   const db = firebase.firestore;
   const area = browser.storage.local;
   const stored = alertStorageOf(area);
@@ -73,8 +81,16 @@ export function alertsFor(browser: Browser, store: StateStore, firebase: Firebas
     uid,
     openTab: (url) => browser.tabs.create({ url }),
     clear: (id) => browser.notifications.clear(id),
-    markSeen: (owner, alertId) => updateDoc(alertRef(db, owner, alertId), { seen: true }),
-    stopWatching: (owner, listId, itemId) => setAlertRules(db, owner, listId, itemId, ALERTS_OFF),
+    // The same writes as the pages' messages, tracked the same way: a refused one is named in the pages.
+    markSeen: (owner, alertId) => {
+      writes.track(markAlertsSeen(db, owner, [alertId]), { kind: 'page:mark-alerts-seen', payload: { ids: [alertId] } }, '');
+      return Promise.resolve();
+    },
+    stopWatching: (owner, listId, itemId) => {
+      const name = state().items[listId]?.find((item) => item.id === itemId)?.name ?? '';
+      writes.track(setAlertRules(db, owner, listId, itemId, ALERTS_OFF), { kind: 'page:stop-watching', payload: { listId, itemId } }, name);
+      return Promise.resolve();
+    },
     openAlerts: () =>
       openAlerts({
         openPopup: typeof browser.action.openPopup === 'function' ? () => browser.action.openPopup() : undefined,
