@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { storeOrigins } from '../../src/shared/store-access';
-import { ActionPopup } from './support/action-popup';
+import type { ActionPopup } from './support/action-popup';
+import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';
 import { launchWithEarlierGrants } from './support/granted-hosts';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
@@ -18,23 +18,6 @@ const CHECK_MS = 45_000;
 const FIRST_CHECK_MS = 90_000;
 /** After a check has landed, how long a notification that should not come is given to come anyway. */
 const NO_NOTIFICATION_GRACE_MS = 5_000;
-
-async function popupOn(browser: LoadedExtension, url: string): Promise<{ popup: ActionPopup; page: Page }> {
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  return { popup: await ActionPopup.openOn(browser.context, browser.extensionId, page), page };
-}
-
-/** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
-async function clickWithGesture(popup: ActionPopup, name: string): Promise<void> {
-  const answer = (await popup.send('Runtime.evaluate', {
-    expression: `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
-      if (!button) return false; button.click(); return true; })()`,
-    userGesture: true,
-    returnByValue: true,
-  })) as { result?: { value?: unknown } };
-  if (answer.result?.value !== true) throw new Error(`The popup showed no button "${name}".`);
-}
 
 describe('alerts and notifications (Chromium)', () => {
   const [harborPine = ''] = inject('storeOrigins');
@@ -112,7 +95,7 @@ describe('alerts and notifications (Chromium)', () => {
     const { popup } = await popupOn(started(), url);
     await popup.waitForText(product.name);
     await popup.waitForText('Save to');
-    await clickWithGesture(popup, 'Save');
+    await popup.clickButtonWithGesture('Save');
     await popup.waitForText('Saved to Wishlist.');
     await popup.clickButton('Lists');
     await popup.waitForText(/Checked (now|\d+ minutes? ago)/, FIRST_CHECK_MS);

@@ -1,8 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { ActionPopup } from './support/action-popup';
-import type { LoadedExtension } from './support/extension';
+import { popupOn } from './support/popup-on';
 import { OPTIONS_PAGE, fillCredentials, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
 
@@ -13,12 +11,6 @@ const pathOf = (id: string) => {
   if (!product) throw new Error(`The demo store has no product "${id}"`);
   return product.path;
 };
-
-async function popupOn(browser: LoadedExtension, url: string): Promise<{ popup: ActionPopup; page: Page }> {
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  return { popup: await ActionPopup.openOn(browser.context, browser.extensionId, page), page };
-}
 
 describe('saving products, synced live through the worker', () => {
   const browsers = useTwoBrowsers();

@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { storeOrigins } from '../../src/shared/store-access';
-import { ActionPopup } from './support/action-popup';
+import type { ActionPopup } from './support/action-popup';
+import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';
 import { launchWithEarlierGrants } from './support/granted-hosts';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
@@ -12,23 +12,6 @@ const pathOf = (id: string) => {
   if (!product) throw new Error(`The demo store has no product "${id}"`);
   return product.path;
 };
-
-async function popupOn(browser: LoadedExtension, url: string): Promise<{ popup: ActionPopup; page: Page }> {
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  return { popup: await ActionPopup.openOn(browser.context, browser.extensionId, page), page };
-}
-
-/** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
-async function clickWithGesture(popup: ActionPopup, name: string): Promise<void> {
-  const answer = (await popup.send('Runtime.evaluate', {
-    expression: `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
-      if (!button) return false; button.click(); return true; })()`,
-    userGesture: true,
-    returnByValue: true,
-  })) as { result?: { value?: unknown } };
-  if (answer.result?.value !== true) throw new Error(`The popup showed no button "${name}".`);
-}
 
 /** The popup says the product was saved, and no longer that it is not watched. */
 const NO_NOTICE = /^(?![\s\S]*Not watched)[\s\S]*Saved to Wishlist\./;
@@ -74,7 +57,7 @@ describe("asking for a store's host access when saving from it (Chromium)", () =
     await popup.waitForText(`Not watched: allow access to ${host}`);
     expect(await grantedOrigins(popup)).toEqual([]);
 
-    await clickWithGesture(popup, 'Allow access');
+    await popup.clickButtonWithGesture('Allow access');
     await waitForGrant(popup, origins[0] as string);
     await popup.waitForText(NO_NOTICE);
     await popup.close();
@@ -87,7 +70,7 @@ describe("asking for a store's host access when saving from it (Chromium)", () =
     expect(await popup.evaluate(`chrome.permissions.remove({ origins: ${JSON.stringify(origins)} })`)).toBe(true);
     expect(await grantedOrigins(popup)).toEqual([]);
 
-    await clickWithGesture(popup, 'Save');
+    await popup.clickButtonWithGesture('Save');
     const text = await popup.waitForText('Saved to Wishlist.');
     await waitForGrant(popup, origins[0] as string);
     expect(await grantedOrigins(popup)).toEqual(expect.arrayContaining(origins));

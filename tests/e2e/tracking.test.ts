@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { storeOrigins } from '../../src/shared/store-access';
-import { ActionPopup } from './support/action-popup';
+import type { ActionPopup } from './support/action-popup';
+import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';
 import { launchWithEarlierGrants } from './support/granted-hosts';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
@@ -15,23 +15,6 @@ if (!product) throw new Error(`The demo store has no product "${PRODUCT}"`);
 const CHECK_MS = 45_000;
 /** A newly watched item is checked at the next run: at once, or at the 1-minute alarm when its list was still loading. */
 const FIRST_CHECK_MS = 90_000;
-
-async function popupOn(browser: LoadedExtension, url: string): Promise<{ popup: ActionPopup; page: Page }> {
-  const page = await browser.context.newPage();
-  await page.goto(url);
-  return { popup: await ActionPopup.openOn(browser.context, browser.extensionId, page), page };
-}
-
-/** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
-async function clickWithGesture(popup: ActionPopup, name: string): Promise<void> {
-  const answer = (await popup.send('Runtime.evaluate', {
-    expression: `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
-      if (!button) return false; button.click(); return true; })()`,
-    userGesture: true,
-    returnByValue: true,
-  })) as { result?: { value?: unknown } };
-  if (answer.result?.value !== true) throw new Error(`The popup showed no button "${name}".`);
-}
 
 /** The price chart's accessible name, once the history view draws one. */
 async function chartLabel(popup: ActionPopup, timeoutMs = 15_000): Promise<string> {
@@ -78,7 +61,7 @@ describe('tracking a saved product (Chromium)', () => {
     const { popup } = await popupOn(started(), url);
     await popup.waitForText('Merino Rib Beanie');
     await popup.waitForText('Save to');
-    await clickWithGesture(popup, 'Save');
+    await popup.clickButtonWithGesture('Save');
     const saved = await popup.waitForText('Saved to Wishlist.');
     expect(saved).not.toContain('Not watched');
 

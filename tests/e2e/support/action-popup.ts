@@ -111,6 +111,17 @@ export class ActionPopup {
     if (clicked !== true) throw new Error(`The popup showed no button "${name}".`);
   }
 
+  /** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
+  async clickButtonWithGesture(name: string): Promise<void> {
+    const answer = (await this.send('Runtime.evaluate', {
+      expression: `(() => { const button = [...document.querySelectorAll('button')].find((b) => b.checkVisibility() && (b.getAttribute('aria-label') ?? b.textContent.trim()) === ${JSON.stringify(name)});
+        if (!button) return false; button.click(); return true; })()`,
+      userGesture: true,
+      returnByValue: true,
+    })) as { result?: { value?: unknown } };
+    if (answer.result?.value !== true) throw new Error(`The popup showed no button "${name}".`);
+  }
+
   /** Chooses an option by its text in the select labelled `label`. */
   async choose(label: string, optionText: string): Promise<void> {
     const chosen = await this.evaluate(
