@@ -7,6 +7,14 @@ const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore
 const READY_TIMEOUT_MS = 90_000;
 const STOP_TIMEOUT_MS = 10_000;
 const OUTPUT_LINES_KEPT = 40;
+const BIND_FAILURE = /BindException|Address already in use|AbstractChannel\.bind/;
+
+/**
+ * Besides ours, the emulator binds three ports it picks itself while starting, and another process
+ * (often a second emulator starting in parallel) can take one of them first: a race worth retrying.
+ */
+class EmulatorPortTaken extends Error {}
+const START_ATTEMPTS = 3;
 
 export interface OfficialEmulatorOptions {
   java: JavaFound;
@@ -29,9 +37,20 @@ export interface OfficialEmulator {
 
 /**
  * Starts the official Cloud Firestore emulator on 127.0.0.1:port with Java directly (the Cloud
- * CLI's shell wrapper does not pass a stop signal on to Java) and waits until it answers.
+ * CLI's shell wrapper does not pass a stop signal on to Java) and waits until it answers. A port
+ * taken while Java started is a race, not a fault, so that start is tried again.
  */
 export async function startOfficialEmulator(options: OfficialEmulatorOptions): Promise<OfficialEmulator> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (!(error instanceof EmulatorPortTaken) || attempt >= START_ATTEMPTS) throw error;
+    }
+  }
+}
+
+async function startOnce(options: OfficialEmulatorOptions): Promise<OfficialEmulator> {
   const host = '127.0.0.1';
   const args = ['-Duser.language=en', '-cp', options.jar, MAIN_CLASS, 'start', '--host', host, '--port', String(options.port)];
   if (options.rulesFile) args.push('--rules', options.rulesFile);
@@ -51,7 +70,9 @@ export async function startOfficialEmulator(options: OfficialEmulatorOptions): P
   const ready = await Promise.race([waitForHttp(url, READY_TIMEOUT_MS).then(() => true, () => false), exited.then(() => false)]);
   if (!ready) {
     child.kill('SIGKILL');
-    throw new Error(`The Firestore emulator did not start on port ${options.port}:\n${output.slice(-15).join('\n')}`);
+    const cause = output.filter((line) => /Exception|Error|already in use/.test(line)).slice(0, 5);
+    const message = `The Firestore emulator did not start on port ${options.port}:\n${[...cause, ...output.slice(-8)].join('\n')}`;
+    throw output.some((line) => BIND_FAILURE.test(line)) ? new EmulatorPortTaken(message) : new Error(message);
   }
   const startMs = Date.now() - started;
 
