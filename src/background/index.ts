@@ -20,6 +20,7 @@ import { createSignedInUser } from './account/signed-in-user';
 import { readBackendConfig } from './firebase/config';
 import { startFirebase } from './firebase/app';
 import { alertHandlers } from './handlers/alert-handlers';
+import { sharingHandlers } from './handlers/sharing-handlers';
 import { accountHandlers } from './handlers/account-handlers';
 import { contentHandlers } from './handlers/content-handlers';
 import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
@@ -50,6 +51,7 @@ import { recheckServiceFor } from './tracking/wire-recheck';
 import { alertsFor } from './alerting/wire-alerts';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
+import { EMPTY_SHARING } from '../shared/sharing';
 
 markStartup('worker-script');
 
@@ -65,7 +67,7 @@ const store = createStateStore(
     failedWrites: [],
     network: currentNetwork(self),
     extensionVersion: browser.runtime.getManifest().version,
-    cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
+    cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING,
   },
   browser.storage.local,
   { restore: restoreCachedState },
@@ -143,6 +145,7 @@ const router = createRouter(
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
     // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
     ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
+    ...sharingHandlers(),
   },
   identity,
 );

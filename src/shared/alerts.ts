@@ -108,6 +108,16 @@ export interface AlertEntry {
   seen: boolean;
   /** The shopper said "Wrong price": kept in the feed, struck out, never notified again. */
   withdrawn: boolean;
+  /** A `list-activity` entry's what and who (docs/sharing.md, "Activity"); absent on other kinds. */
+  activity?: ListActivity;
+}
+
+/** Another member's change to a shared list: "Ana added Lego 42115 to Family gifts". */
+export interface ListActivity {
+  verb: 'added' | 'claimed' | 'bought';
+  /** The member's display name in the list (their uid is the entry's observerId); null when unknown. */
+  actorName: string | null;
+  listName: string;
 }
 
 /** The alert feed and the shopper's list and item rules, as the worker shares them with pages. */

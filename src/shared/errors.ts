@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'google-window-closed',
   'no-store-access',
   'quota-exceeded',
+  'invite-unknown',
+  'invite-expired',
+  'invite-used-up',
+  'invite-revoked',
+  'invite-not-for-you',
+  'already-member',
+  'list-full',
+  'list-deleted',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,11 @@ export interface ListSummary {
   id: string;
   name: string;
   role: ListRole;
+  ownerId: string;
+  /** Members, the owner included (1 for a list nobody else has joined). */
+  memberCount: number;
+  /** A gift list: claims and purchases are hidden from its owner (src/shared/sharing.ts). */
+  gift: boolean;
   /** Created here and not yet acknowledged by the server. */
   pendingWrites: boolean;
 }

@@ -12,6 +12,7 @@ import type { ExtractedProduct } from '../extract/types';
 import type { Result } from './errors';
 import type { PricePoint } from './tracking';
 import { DAILY_CAP_RANGE, FEED_SIZE } from './alerts';
+import { MEMBER_ROLES, SHARING_LIMITS, type InvitePreview } from './sharing';
 
 const httpUrl = v.pipe(
   v.string(),
@@ -125,6 +126,21 @@ const alertPreferences = v.strictObject({
     v.pipe(v.string(), v.maxLength(35), v.check((tag) => Intl.NumberFormat.supportedLocalesOf([tag]).length === 1, 'not a locale')),
   ),
 });
+const memberRole = v.picklist(MEMBER_ROLES);
+const memberName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('enter the name other members will see'),
+  v.maxLength(SHARING_LIMITS.memberName.max, `a name has at most ${SHARING_LIMITS.memberName.max} characters`),
+);
+/** A typed code (normalised by the worker: spaces, dashes and case do not matter) or an email invite's id. */
+const inviteCode = v.pipe(
+  v.string(),
+  v.trim(),
+  v.nonEmpty('enter the invite code'),
+  v.maxLength(64, 'that is not an invite code'),
+);
+const uid = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,128}$/, 'not a user id'));
 const alertId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'not an alert id'));
 
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */
@@ -238,6 +254,46 @@ export const pageToBackground = {
   'page:wrong-price': message<null>()('page', v.strictObject({ alertId })),
   /** "Stop watching": every alert rule of the item off (what the notification's button does too). */
   'page:stop-watching': message<null>()('page', v.strictObject({ listId, itemId })),
+  /**
+   * Invites to a list the shopper owns: a code (email null) or an invite shown to that address when
+   * its owner signs in with it verified. `ownerName` is how members will see the owner.
+   */
+  'page:create-invite': message<{ code: string }>()(
+    'page',
+    v.strictObject({
+      listId,
+      role: memberRole,
+      maxUses: v.pipe(
+        v.number(),
+        v.integer('use a whole number'),
+        v.minValue(SHARING_LIMITS.inviteUses.min, `an invite lets in at least ${SHARING_LIMITS.inviteUses.min} person`),
+        v.maxValue(SHARING_LIMITS.inviteUses.max, `an invite lets in at most ${SHARING_LIMITS.inviteUses.max} people`),
+      ),
+      email: v.nullable(email),
+      ownerName: memberName,
+    }),
+  ),
+  'page:revoke-invite': message<null>()('page', v.strictObject({ code: inviteCode })),
+  /** What joining with this code means (list, owner, role); fails with invite-unknown, -expired, -used-up, -revoked. */
+  'page:preview-invite': message<InvitePreview>()('page', v.strictObject({ code: inviteCode })),
+  /** Joins with the code under the given name; answers with the list's id. */
+  'page:join-list': message<{ listId: string }>()('page', v.strictObject({ code: inviteCode, name: memberName })),
+  /** The owner changes a member's role. */
+  'page:set-member-role': message<null>()('page', v.strictObject({ listId, uid, role: memberRole })),
+  /** The owner removes a member. */
+  'page:remove-member': message<null>()('page', v.strictObject({ listId, uid })),
+  /** A member (not the owner) leaves a list. */
+  'page:leave-list': message<null>()('page', v.strictObject({ listId })),
+  /** The owner marks a list as a gift list, or back. */
+  'page:set-gift-mode': message<null>()('page', v.strictObject({ listId, gift: v.boolean() })),
+  /** A member who is not the owner claims a gift list's item, marks it bought, or releases it (null). */
+  'page:set-claim': message<null>()(
+    'page',
+    v.strictObject({ listId, itemId, status: v.nullable(v.picklist(['claimed', 'bought'])) }),
+  ),
+  /** Shared-list activity (another member's changes) in the feed and notifications, for one list. */
+  'page:set-list-activity': message<null>()('page', v.strictObject({ listId, enabled: v.boolean() })),
+  'page:dismiss-list-notice': message<null>()('page', v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) })),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

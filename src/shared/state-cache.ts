@@ -6,7 +6,7 @@ import { isStateSnapshot, type StateSnapshot } from './state';
  * The state cache's format. A cache written in another format is ignored, never misread: bump
  * this whenever what is cached changes shape.
  */
-export const STATE_CACHE_VERSION = 4;
+export const STATE_CACHE_VERSION = 5;
 
 /** What a page paints its first frame from: the state without items, and the index of the items. */
 export interface CachedState {

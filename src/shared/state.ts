@@ -3,6 +3,7 @@ import type { FailedWrite } from './failed-writes';
 import type { ListItem } from './items';
 import type { ListSummary } from './lists';
 import type { Preferences } from './preferences';
+import type { SharingState } from './sharing';
 import type { TrackingState } from './tracking';
 
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
@@ -47,6 +48,8 @@ export interface AppState {
   tracking: TrackingState;
   /** The alert feed, the shopper's list and item rules, and whether notifications may show. */
   alerts: AlertsState;
+  /** Members, invites, gift claims (never of the shopper's own lists) and notices about shared lists. */
+  sharing: SharingState;
 }
 
 /** A state with its revision; revisions only grow, across worker restarts too. */
@@ -74,6 +77,8 @@ export function isStateSnapshot(value: unknown): value is StateSnapshot {
     state.tracking !== null &&
     typeof state.alerts === 'object' &&
     state.alerts !== null &&
+    typeof state.sharing === 'object' &&
+    state.sharing !== null &&
     typeof state.account === 'object' &&
     state.account !== null &&
     typeof state.account.status === 'string'

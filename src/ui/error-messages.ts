@@ -29,6 +29,14 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'google-window-closed': 'errorGoogleWindowClosed',
   'no-store-access': 'errorNoStoreAccess',
   'quota-exceeded': 'errorQuotaExceeded',
+  'invite-unknown': 'errorInviteUnknown',
+  'invite-expired': 'errorInviteExpired',
+  'invite-used-up': 'errorInviteUsedUp',
+  'invite-revoked': 'errorInviteRevoked',
+  'invite-not-for-you': 'errorInviteNotForYou',
+  'already-member': 'errorAlreadyMember',
+  'list-full': 'errorListFull',
+  'list-deleted': 'errorListDeleted',
 };
 
 export function errorMessage(code: ErrorCode): string {

@@ -57,8 +57,18 @@ function newListFields(ownerId: string, name: string) {
 function toSummary(snapshot: QueryDocumentSnapshot, uid: string): ListSummary | null {
   const name: unknown = snapshot.get('name');
   const role: unknown = snapshot.get(new FieldPath('roles', uid));
-  if (typeof name !== 'string' || !ROLES.includes(role as ListRole)) return null;
-  return { id: snapshot.id, name, role: role as ListRole, pendingWrites: snapshot.metadata.hasPendingWrites };
+  const ownerId: unknown = snapshot.get('ownerId');
+  const memberIds: unknown = snapshot.get('memberIds');
+  if (typeof name !== 'string' || typeof ownerId !== 'string' || !ROLES.includes(role as ListRole)) return null;
+  return {
+    id: snapshot.id,
+    name,
+    role: role as ListRole,
+    ownerId,
+    memberCount: Array.isArray(memberIds) ? memberIds.length : 1,
+    gift: snapshot.get('gift') === true,
+    pendingWrites: snapshot.metadata.hasPendingWrites,
+  };
 }
 
 /** Every list the user is a member of, live; oldest first. */

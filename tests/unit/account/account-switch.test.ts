@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { stateForAccount } from '../../../src/background/account/account-switch';
 import { createSignedInUser } from '../../../src/background/account/signed-in-user';
 import type { AccountState, AppState } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 vi.mock('../../../src/background/data/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
 vi.mock('../../../src/background/data/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
@@ -16,7 +17,8 @@ const ben: AccountState = { status: 'signed-in', uid: 'ben', email: 'ben@example
 const anasState: AppState = {
   account: ana,
   profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['L1'], pendingWrites: false },
-  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+  sharing: EMPTY_SHARING,
+  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }],
   items: { L1: [] },
   browsingDetection: true,
   failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],

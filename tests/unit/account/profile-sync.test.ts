@@ -7,6 +7,7 @@ import { createProfileSync } from '../../../src/background/account/profile-sync'
 import { createStateStore } from '../../../src/background/state/store';
 import { createWriteTracker } from '../../../src/background/state/write-tracker';
 import type { AccountState, AppState, ProfileState } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const server = vi.hoisted(() => ({
   onProfile: null as ((profile: unknown) => void) | null,
@@ -21,7 +22,7 @@ vi.mock('../../../src/background/data/users', () => ({
 }));
 
 const ana: AccountState = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true };
-const initial: AppState = { account: ana, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
+const initial: AppState = { account: ana, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const profile: ProfileState = { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false };
 const refused = () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));

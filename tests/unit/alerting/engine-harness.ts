@@ -9,6 +9,7 @@ import type { AppState } from '../../../src/shared/state';
 import { NO_TRACKING, type PricePoint } from '../../../src/shared/tracking';
 import { DAY, ME, T0 } from '../alerts/points';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 /** chrome.storage.local in memory, values copied through JSON as the browser does; every set recorded. */
 export class FakeArea implements AlertStorageArea {
@@ -38,6 +39,7 @@ export function appState(items: ListItem[], alerts: Partial<AlertPreferences> = 
   return {
     account: { status: 'signed-in', uid: ME, email: null, emailVerified: false, anonymous: false },
     profile: { preferences: { ...DEFAULT_PREFERENCES, alerts: { ...DEFAULT_ALERT_PREFERENCES, timeZone: 'UTC', ...alerts } }, listOrder: [], pendingWrites: false },
+    sharing: EMPTY_SHARING,
     lists: [],
     items: items.reduce<Record<string, ListItem[]>>((lists, item) => ({ ...lists, [item.listId]: [...(lists[item.listId] ?? []), item] }), {}),
     browsingDetection: false,

@@ -9,6 +9,7 @@ import type { ListRole } from '../../../src/shared/lists';
 import type { AppState } from '../../../src/shared/state';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const calls = vi.hoisted(() => ({ log: [] as unknown[][], result: null as null | (() => Promise<void>), removal: null as null | (() => Promise<unknown>) }));
 const written = () => (calls.result ?? (() => Promise.resolve()))();
@@ -58,7 +59,7 @@ function setup(options: { role?: ListRole; feed?: AlertEntry[]; uid?: string | n
   const state: AppState = {
     account: { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true },
     profile: null,
-    lists: [{ id: 'L1', name: 'Family gifts', role, pendingWrites: false }],
+    lists: [{ id: 'L1', name: 'Family gifts', role, ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }],
     items: { L1: [listItem('I1', 'L1', { name: 'Desk lamp' })] },
     browsingDetection: false,
     failedWrites: [],
@@ -67,6 +68,7 @@ function setup(options: { role?: ListRole; feed?: AlertEntry[]; uid?: string | n
     cacheWriteFailed: false,
     tracking: NO_TRACKING,
     alerts: { ...NO_ALERTS, feed },
+    sharing: EMPTY_SHARING,
   };
   const store = createStateStore(state, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   const writes = createWriteTracker(store, { newId: () => 'f1', now: () => 5, reportError: () => undefined });

@@ -5,9 +5,10 @@ import { createPortHub, type PagePort } from '../../../src/background/messaging/
 import { createStateStore } from '../../../src/background/state/store';
 import { STATE_PORT_NAME } from '../../../src/shared/ports';
 import type { AppState } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 
 function fakePort(name: string, url: string, tab?: { id: number }) {
   const disconnectListeners: (() => void)[] = [];

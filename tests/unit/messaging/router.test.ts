@@ -7,6 +7,7 @@ import type { MessageSenderInfo } from '../../../src/background/messaging/sender
 import type { DetectedProduct } from '../../../src/shared/product';
 import { incomingMessages } from '../../../src/shared/protocol';
 import type { StateSnapshot } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
 const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
@@ -16,7 +17,7 @@ const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-ext
 
 const snapshot: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING },
 };
 const product: DetectedProduct = {
   name: 'Lego 42115',

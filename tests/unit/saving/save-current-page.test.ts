@@ -1,3 +1,4 @@
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
 import { NO_ALERTS } from '../../../src/shared/alerts';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,14 +16,14 @@ function state(overrides: Partial<AppState> = {}): AppState {
     account: signedIn,
     profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['gifts'], pendingWrites: false },
     lists: [
-      { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
-      { id: 'gifts', name: 'Gifts', role: 'editor', pendingWrites: false },
+      { id: 'wish', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'gifts', name: 'Gifts', role: 'editor', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
     ],
     items: { wish: [], gifts: [] },
     browsingDetection: false,
     failedWrites: [],
     network: 'online',
-    extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
+    extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING,
     ...overrides,
   };
 }
@@ -87,7 +88,7 @@ describe('saving the current page from the context menu or the shortcut', () => 
   });
 
   it('needs a list the shopper may add to', async () => {
-    const { value } = deps(state({ lists: [{ id: 'v', name: 'Theirs', role: 'viewer', pendingWrites: false }] }), { status: 'none', url: '', title: '' });
+    const { value } = deps(state({ lists: [{ id: 'v', name: 'Theirs', role: 'viewer', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }] }), { status: 'none', url: '', title: '' });
     expect(await saveCurrentPage(value, tab)).toEqual({ result: 'no-list' });
   });
 

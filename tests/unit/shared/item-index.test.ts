@@ -5,6 +5,7 @@ import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../
 import { STATE_CACHE_VERSION, cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
 import type { StateSnapshot } from '../../../src/shared/state';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 describe('item index', () => {
   const index = itemIndexOf({
@@ -36,7 +37,7 @@ describe('item index', () => {
 describe('state cache encoding', () => {
   const snapshot: StateSnapshot = {
     revision: 3,
-    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
+    state: { account: { status: 'signed-out' }, profile: null, lists: [], items: { a: [listItem('1', 'a')] }, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING },
   };
 
   it('reads back the head it wrote, as one string, without items', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultList, orderLists, type ListSummary } from '../../../src/shared/lists';
 
-const list = (id: string, role: ListSummary['role'] = 'owner'): ListSummary => ({ id, name: id, role, pendingWrites: false });
+const list = (id: string, role: ListSummary['role'] = 'owner'): ListSummary => ({ id, name: id, role, ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false });
 
 describe('list order', () => {
   it("puts lists in the shopper's order, then the others as they came", () => {

@@ -9,12 +9,13 @@ import type { ListSummary } from '../../../src/shared/lists';
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
 import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 /** chrome.storage.local's quota without unlimitedStorage. */
 const QUOTA_BYTES = 10 * 1024 * 1024;
 
-const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
-const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
+const base: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
+const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false });
 
 /** An item as long as the product's limits let a real one be: long name, URL, image and note. */
 function largeItem(id: string, listId: string): ListItem {

@@ -5,13 +5,14 @@ import { whenQuickSaveReady } from '../../../src/background/saving/quick-save-re
 import { restoreCachedState } from '../../../src/background/state/restore-cached-state';
 import { createStateStore } from '../../../src/background/state/store';
 import type { AppState } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
-const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
+const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const ana = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true } as const;
 const cached: AppState = {
   ...fresh,
   account: ana,
-  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+  lists: [{ id: 'L1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }],
   items: { L1: [] },
   browsingDetection: true,
   failedWrites: [{ id: 'f1', request: { kind: 'page:create-list', payload: { name: 'Gifts' } }, subject: 'Gifts', error: 'permission-denied', at: 0 }],

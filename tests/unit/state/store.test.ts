@@ -8,10 +8,11 @@ import type { AppState, StateSnapshot } from '../../../src/shared/state';
 import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
 import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const HEAD = STORAGE_KEYS.stateCacheHead;
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
-const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', pendingWrites: false });
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
+const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false });
 const itemsOf = (listId: string, count: number): ListItem[] => Array.from({ length: count }, (_, n) => listItem(`${listId}-${n}`, listId));
 
 function memoryStorage(seed: Record<string, unknown> = {}) {

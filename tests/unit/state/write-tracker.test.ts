@@ -5,8 +5,9 @@ import { createStateStore } from '../../../src/background/state/store';
 import { createWriteTracker, writeErrorCode } from '../../../src/background/state/write-tracker';
 import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../src/shared/failed-writes';
 import type { AppState } from '../../../src/shared/state';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
-const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS };
+const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;
 const save: WriteRequest = { kind: 'page:save-item', payload: { listId: 'L1', product, note: 'for Ana' } };
 

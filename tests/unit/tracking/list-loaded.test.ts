@@ -21,7 +21,7 @@ function fakeStore(lists: ListSummary[] | null, items: Record<string, ListItem[]
   };
 }
 
-const wishlist: ListSummary = { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false };
+const wishlist: ListSummary = { id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false };
 const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
 
 describe('whenListLoaded: "Check now" right after the worker woke', () => {

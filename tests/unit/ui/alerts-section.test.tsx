@@ -18,8 +18,8 @@ function stateWith(alerts: AlertPreferences = DEFAULT_ALERT_PREFERENCES, rules: 
     ...signedInState,
     profile: { preferences: { recheckHours: 6, alerts }, listOrder: ['gifts', 'wish'], pendingWrites: false },
     lists: [
-      { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
-      { id: 'gifts', name: 'Family gifts', role: 'editor', pendingWrites: false },
+      { id: 'wish', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'gifts', name: 'Family gifts', role: 'editor', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
     ],
     alerts: { feed: [], rules, notificationsBlocked: false },
     ...extra,

@@ -15,6 +15,7 @@ import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { listItem } from '../support/list-item';
 import { settle } from '../support/settle';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const HOUR = 3600 * 1000;
 const DAY = 24 * HOUR;
@@ -26,7 +27,8 @@ function stateWith(items: ListItem[], tracking: TrackingState = watched, network
   return {
     account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
     profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a1'], pendingWrites: false },
-    lists: [{ id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+    sharing: EMPTY_SHARING,
+    lists: [{ id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }],
     items: { a1: items },
     browsingDetection: false,
     failedWrites: [],

@@ -9,20 +9,22 @@ import { DEFAULT_PREFERENCES } from '../../../src/shared/preferences';
 import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const signedIn: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
   profile: null,
   items: {},
   lists: [
-    { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
-    { id: 'b2', name: 'Family gifts', role: 'editor', pendingWrites: false },
-    { id: 'c3', name: 'Garden', role: 'owner', pendingWrites: true },
+    { id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'b2', name: 'Family gifts', role: 'editor', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'c3', name: 'Garden', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: true },
   ],
   browsingDetection: false,
   failedWrites: [],
   network: 'online',
   extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS,
+  sharing: EMPTY_SHARING,
 };
 
 function renderLists(state: AppState, connector = new MockConnector(null, () => ok({ id: 'n1' }))) {
@@ -78,9 +80,9 @@ describe('list order', () => {
   const ordered: AppState = {
     ...signedIn,
     lists: [
-      { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
-      { id: 'b2', name: 'Family gifts', role: 'viewer', pendingWrites: false },
-      { id: 'c3', name: 'Garden', role: 'owner', pendingWrites: false },
+      { id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'b2', name: 'Family gifts', role: 'viewer', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'c3', name: 'Garden', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
     ],
     profile: { preferences: DEFAULT_PREFERENCES, listOrder: ['b2', 'c3', 'a1'], pendingWrites: false },
   };

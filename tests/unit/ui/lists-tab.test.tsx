@@ -15,6 +15,7 @@ import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { listItem } from '../support/list-item';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const DAY = 24 * 3600 * 1000;
 
@@ -38,11 +39,12 @@ const lamp = item('i2', 'a1', { name: 'Desk lamp', price: 20.6, savedPrice: 20, 
 const state: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
   profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a1', 'b2', 'c3', 'd4'], pendingWrites: false },
+  sharing: EMPTY_SHARING,
   lists: [
-    { id: 'd4', name: 'Kitchen', role: 'owner', pendingWrites: false },
-    { id: 'c3', name: 'Friends', role: 'viewer', pendingWrites: false },
-    { id: 'b2', name: 'Family gifts', role: 'editor', pendingWrites: false },
-    { id: 'a1', name: 'Wishlist', role: 'owner', pendingWrites: false },
+    { id: 'd4', name: 'Kitchen', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'c3', name: 'Friends', role: 'viewer', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'b2', name: 'Family gifts', role: 'editor', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
   ],
   items: {
     a1: [backpack, lamp],

@@ -16,15 +16,17 @@ import { listItem } from '../support/list-item';
 // arrive leaves no import running after its environment is torn down.
 import '../../../src/popup/alerts/alerts-chunk';
 import '../../../src/popup/lists/lists-tab';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const saved: StateSnapshot = {
   revision: 12,
   state: {
     account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },
     profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: ['a', 'b'], pendingWrites: false },
+    sharing: EMPTY_SHARING,
     lists: [
-      { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: false },
-      { id: 'b', name: 'Gifts', role: 'owner', pendingWrites: false },
+      { id: 'a', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'b', name: 'Gifts', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
     ],
     items: {
       a: [listItem('i1', 'a', { name: 'Trail backpack' }), listItem('i2', 'a', { name: 'Desk lamp' })],

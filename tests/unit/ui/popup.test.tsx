@@ -16,14 +16,15 @@ import { WORKER_ANSWER_TIMEOUT_MS } from '../../../src/ui/use-app-state';
 // arrive leaves no import running after its environment is torn down.
 import '../../../src/popup/alerts/alerts-chunk';
 import '../../../src/popup/lists/lists-tab';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const cached: StateSnapshot = {
   revision: 3,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.0.9', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING },
 };
 const live: StateSnapshot = {
   revision: 4,
-  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS },
+  state: { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'offline', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS, sharing: EMPTY_SHARING },
 };
 
 /** A worker that has not yet answered the popup's look at the active tab: these tests watch the rest. */
@@ -79,8 +80,8 @@ describe('popup', () => {
         profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: true },
         items: {},
         lists: [
-          { id: 'a', name: 'Wishlist', role: 'owner', pendingWrites: true },
-          { id: 'b', name: 'Gifts', role: 'owner', pendingWrites: false },
+          { id: 'a', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: true },
+          { id: 'b', name: 'Gifts', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
         ],
       },
     });

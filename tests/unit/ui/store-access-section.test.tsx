@@ -13,6 +13,7 @@ import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { listItem } from '../support/list-item';
 import { settle } from '../support/settle';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3600 * 1000;
@@ -30,6 +31,7 @@ function stateWith(tracking: Partial<TrackingState>, network: AppState['network'
   return {
     account: { status: 'signed-in', uid: 'u1', email: null, emailVerified: false, anonymous: true },
     profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false },
+    sharing: EMPTY_SHARING,
     lists: [],
     items,
     browsingDetection: false,

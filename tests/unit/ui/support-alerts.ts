@@ -1,6 +1,7 @@
 import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../src/shared/alerts';
 import type { AppState } from '../../../src/shared/state';
 import { NO_TRACKING } from '../../../src/shared/tracking';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 /** An alert id as the worker makes them: 32 hex digits. */
 export const alertIdOf = (n: number): string => n.toString(16).padStart(32, '0');
@@ -33,7 +34,8 @@ export function alertEntry(n: number, overrides: Partial<AlertEntry> = {}): Aler
 export const signedInState: AppState = {
   account: { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false },
   profile: { preferences: { recheckHours: 6, alerts: { ...DEFAULT_ALERT_PREFERENCES, priceLocale: 'en-US' } }, listOrder: [], pendingWrites: false },
-  lists: [{ id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false }],
+  sharing: EMPTY_SHARING,
+  lists: [{ id: 'wish', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false }],
   items: { wish: [] },
   browsingDetection: false,
   failedWrites: [],

@@ -14,6 +14,7 @@ import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { settle } from '../support/settle';
+import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const product: DetectedProduct = {
   name: 'Lego 42115',
@@ -36,10 +37,11 @@ const product: DetectedProduct = {
 const signedInState: AppState = {
   account: { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false },
   profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false },
+  sharing: EMPTY_SHARING,
   lists: [
-    { id: 'wish', name: 'Wishlist', role: 'owner', pendingWrites: false },
-    { id: 'gifts', name: 'Gifts', role: 'editor', pendingWrites: false },
-    { id: 'theirs', name: 'Their list', role: 'viewer', pendingWrites: false },
+    { id: 'wish', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'gifts', name: 'Gifts', role: 'editor', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+    { id: 'theirs', name: 'Their list', role: 'viewer', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
   ],
   items: { wish: [], gifts: [], theirs: [] },
   browsingDetection: false,
