@@ -52,7 +52,7 @@ export function createSettleCurrency(load: CurrencyTableLoader, log: (message: s
     try {
       table = await load();
     } catch (error) {
-      log('The currency table did not load; the currency stays as the page script found it.', error);
+      log('The currency table did not load: the currency stays as the extractor found it.', error);
       return product.currency === null ? { ...product, currencyGuessed: true } : product;
     }
     return settleCurrencyWith(table, product, pageUrl);
