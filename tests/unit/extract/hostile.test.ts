@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Budget } from '../../../src/extract/budget';
-import { parsePrice } from '../../../src/currency/parse-price';
+import { parsePriceFromDisk as parsePrice } from '../currency/disk-table';
 import { extractProduct } from '../../../src/extract/index';
 import { LIMITS } from '../../../src/shared/limits';
 import { extractFrom, ldJson } from './helpers';
