@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EDITOR,
   EDITORS_LIST,
+  HOUR,
   ITEM,
   OUTSIDER,
   OWNER,
@@ -12,6 +13,7 @@ import {
   alertRulesPath,
   arrayRemove,
   claimPath,
+  clientNow,
   clientTime,
   countItem,
   dbAs,
@@ -23,6 +25,8 @@ import {
   newAlert,
   newClaim,
   newItem,
+  newObservation,
+  observationPath,
   seed,
   serverTime,
   sharedListScene,
@@ -348,6 +352,25 @@ describe('lists/{listId}/items: on a gift list the status stays wanted', () => {
     await seed(env(), giftScene());
     await assertFails(change(VIEWER, { status: 'wanted', note: 'x' }));
     await assertFails(change(VIEWER, { note: 'x' }));
+  });
+
+  it('an editor’s change point on a full trend with the status back to wanted stays within the rules’ budget', async () => {
+    const fullTrend = Array.from({ length: 8 }, (_, index) => ({ at: clientTime(), amount: 300 + index, availability: 'in-stock' }));
+    const lastCheck = { at: clientTime(), outcome: 'ok', source: 'recheck', observerId: OWNER };
+    await seed(env(), { ...giftScene(), [itemPath()]: newItem(OWNER, { status: 'bought', lastCheck, trend: fullTrend }) });
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.set(db.doc(observationPath()), newObservation(EDITOR, { amount: 250 }));
+    batch.update(db.doc(itemPath()), {
+      status: 'wanted',
+      price: 250,
+      observerId: EDITOR,
+      observationHour: HOUR,
+      lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: EDITOR },
+      trend: [...fullTrend.slice(1), { at: clientNow(), amount: 250, availability: 'in-stock' }],
+      updatedAt: serverTime(),
+    });
+    await assertSucceeds(batch.commit());
   });
 
   it('an item in another list that is not in gift mode is not affected', async () => {
