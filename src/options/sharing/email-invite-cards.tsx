@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../shared/i18n';
 import type { InvitePreview } from '../../shared/sharing';
-import { JoinForm } from '../../ui/sharing/join-form';
+import { JoinForm } from '../../popup/sharing/join-form';
 
 interface EmailInviteCardsProps {
   invites: readonly InvitePreview[];

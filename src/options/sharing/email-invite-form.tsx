@@ -3,7 +3,7 @@ import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
 import type { MemberRole } from '../../shared/sharing';
 import { errorMessage } from '../../ui/error-messages';
-import { checkMemberName } from '../../ui/sharing/sharing-words';
+import { checkMemberName } from '../../popup/sharing/sharing-words';
 import { TextField } from '../../ui/text-field';
 import { useRequest } from '../../ui/use-request';
 import { checkInviteEmail } from './invite-checks';

@@ -1,7 +1,7 @@
 import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
-import { nameFromEmail } from '../../ui/sharing/sharing-words';
+import { nameFromEmail } from '../../popup/sharing/sharing-words';
 import { ActivitySwitch } from './activity-switch';
 import { EmailInviteForm } from './email-invite-form';
 import { GiftSwitch } from './gift-switch';

@@ -3,7 +3,7 @@ import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
 import { MEMBER_ROLES, type ListMember, type MemberRole } from '../../shared/sharing';
 import { errorMessage } from '../../ui/error-messages';
-import { roleLabel } from '../../ui/sharing/sharing-words';
+import { roleLabel } from '../../popup/sharing/sharing-words';
 import { useRequest } from '../../ui/use-request';
 import { ConfirmAction } from './confirm-action';
 

@@ -1,7 +1,7 @@
 import { t } from '../../shared/i18n';
 import { formatInviteCode, type InviteSummary } from '../../shared/sharing';
 import { errorMessage } from '../../ui/error-messages';
-import { expiresOn, roleLabel } from '../../ui/sharing/sharing-words';
+import { expiresOn, roleLabel } from '../../popup/sharing/sharing-words';
 import { useRequest } from '../../ui/use-request';
 
 /** Whether an invite still lets someone in: neither revoked, expired nor used up. */

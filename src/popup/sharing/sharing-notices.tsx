@@ -1,5 +1,5 @@
 import type { SharingState } from '../../shared/sharing';
-import { ListNotices } from '../../ui/sharing/list-notices';
+import { ListNotices } from './list-notices';
 import { EmailInviteNotice } from './email-invite-notice';
 
 /** What the popup says about sharing above its tabs: notices about shared lists, invites for the shopper. */

@@ -7,7 +7,7 @@ import type { PageKind } from '../../../src/shared/protocol';
 import type { InvitePreview } from '../../../src/shared/sharing';
 import type { AppState } from '../../../src/shared/state';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { JoinList } from '../../../src/ui/sharing/join-list';
+import { JoinList } from '../../../src/popup/sharing/join-list';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { DAY, sharingState } from './support-sharing';
 

@@ -8,7 +8,7 @@ import type { ListNotice } from '../../../src/shared/sharing';
 import type { AppState } from '../../../src/shared/state';
 import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { ListNotices } from '../../../src/ui/sharing/list-notices';
+import { ListNotices } from '../../../src/popup/sharing/list-notices';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { alertEntry, withFeed } from './support-alerts';
 import { DAY, sharingState } from './support-sharing';

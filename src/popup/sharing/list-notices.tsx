@@ -1,7 +1,7 @@
 import { t } from '../../shared/i18n';
 import type { ListNotice } from '../../shared/sharing';
-import { errorMessage } from '../error-messages';
-import { useRequest } from '../use-request';
+import { errorMessage } from '../../ui/error-messages';
+import { useRequest } from '../../ui/use-request';
 import { roleLabel } from './sharing-words';
 
 function noticeText(notice: ListNotice): string {
