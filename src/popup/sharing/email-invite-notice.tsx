@@ -5,15 +5,17 @@ import type { InvitePreview } from '../../shared/sharing';
 export function EmailInviteNotice({ invites, openOptions }: { invites: readonly InvitePreview[]; openOptions: () => void }) {
   if (invites.length === 0) return null;
   return (
-    <ul className="email-invite-notices" role="status">
-      {invites.map((invite) => (
-        <li key={invite.code} className="notice">
-          <span>{t('sharingEmailInvitePopup', [invite.ownerName, invite.listName])}</span>{' '}
-          <button type="button" className="link" onClick={openOptions}>
-            {t('sharingSeeInvite')}
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div role="status">
+      <ul className="email-invite-notices">
+        {invites.map((invite) => (
+          <li key={invite.code} className="notice">
+            <span>{t('sharingEmailInvitePopup', [invite.ownerName, invite.listName])}</span>{' '}
+            <button type="button" className="link" onClick={openOptions}>
+              {t('sharingSeeInvite')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -42,10 +42,12 @@ function NoticeBanner({ notice }: { notice: ListNotice }) {
 export function ListNotices({ notices }: { notices: readonly ListNotice[] }) {
   if (notices.length === 0) return null;
   return (
-    <ul className="list-notices" role="status">
-      {notices.map((notice) => (
-        <NoticeBanner key={notice.id} notice={notice} />
-      ))}
-    </ul>
+    <div role="status">
+      <ul className="list-notices">
+        {notices.map((notice) => (
+          <NoticeBanner key={notice.id} notice={notice} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -201,15 +201,18 @@ describe('list sharing: invites', () => {
 describe('lists section with sharing', () => {
   afterEach(cleanup);
 
-  it('shows a member-count badge on a shared list and its sharing panel once loaded', async () => {
+  it('shows a member-count badge on a shared list, its sharing panel and the notices once loaded', async () => {
     render(
       <ConnectorProvider connector={new MockConnector(null, () => ok(null))}>
-        <ListsSection state={sharingState()} />
+        <ListsSection
+          state={sharingState({}, { notices: [{ id: 'n1', listId: 'old', listName: 'Camping', kind: 'removed', role: null, at: NOW }] })}
+        />
       </ConnectorProvider>,
     );
     expect(screen.getByRole('heading', { name: 'Lists & sharing' })).toBeTruthy();
     expect(screen.getByText('3 members')).toBeTruthy();
     expect(await screen.findByRole('form', { name: 'Invite people' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Join a list' })).toBeTruthy();
+    expect(screen.getByText('You were removed from “Camping”.')).toBeTruthy();
   });
 });
