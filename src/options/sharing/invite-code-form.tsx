@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
-import { SHARING_LIMITS, type MemberRole } from '../../shared/sharing';
+import { SHARING_LIMITS, type InviteSummary, type MemberRole } from '../../shared/sharing';
 import { errorMessage } from '../../ui/error-messages';
 import { checkMemberName } from '../../popup/sharing/sharing-words';
 import { TextField } from '../../ui/text-field';
@@ -18,7 +18,14 @@ interface FieldErrors {
 }
 
 /** "Invite people": a code for a role, for so many people, under the owner's name as members see it. */
-export function InviteCodeForm({ list, ownerName: prefilled }: { list: ListSummary; ownerName: string }) {
+interface InviteCodeFormProps {
+  list: ListSummary;
+  ownerName: string;
+  /** The list's invites in the state: the new code's expiry as the server set it, once it arrives. */
+  invites: readonly InviteSummary[];
+}
+
+export function InviteCodeForm({ list, ownerName: prefilled, invites }: InviteCodeFormProps) {
   const [role, setRole] = useState<MemberRole>('viewer');
   const [uses, setUses] = useState('1');
   const [ownerName, setOwnerName] = useState(prefilled);
@@ -53,7 +60,13 @@ export function InviteCodeForm({ list, ownerName: prefilled }: { list: ListSumma
           {create.pending ? t('working') : t('sharingCreateCode')}
         </button>
       </div>
-      {made !== null && <NewCode listName={list.name} code={made.code} expiresAt={made.expiresAt} />}
+      {made !== null && (
+        <NewCode
+          listName={list.name}
+          code={made.code}
+          expiresAt={invites.find((invite) => invite.code === made.code)?.expiresAt ?? made.expiresAt}
+        />
+      )}
     </form>
   );
 }

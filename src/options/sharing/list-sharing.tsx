@@ -33,7 +33,7 @@ export function ListSharing({ list, state, now = Date.now() }: ListSharingProps)
       {isOwner ? (
         <>
           <GiftSwitch list={list} />
-          <InviteCodeForm list={list} ownerName={ownerName} />
+          <InviteCodeForm list={list} ownerName={ownerName} invites={sharing.invites[list.id] ?? []} />
           <EmailInviteForm list={list} ownerName={ownerName} />
           <OpenInvites invites={sharing.invites[list.id] ?? []} now={now} />
         </>
