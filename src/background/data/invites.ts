@@ -91,7 +91,7 @@ export async function createInvite(db: Firestore, invite: NewInvite, now: number
       expiresAt: Timestamp.fromMillis(now + SHARING_LIMITS.inviteValidDays * DAY_MS),
     });
     if (ownerNameInList !== invite.ownerName) {
-      batch.update(listRef(db, invite.listId), new FieldPath('names', invite.ownerId), invite.ownerName);
+      batch.update(listRef(db, invite.listId), new FieldPath('names', invite.ownerId), invite.ownerName, 'updatedAt', serverTimestamp());
     }
     try {
       await batch.commit();

@@ -8,10 +8,7 @@ export function setMemberRole(db: Firestore, listId: string, uid: string, role: 
   return updateDoc(listRef(db, listId), new FieldPath('roles', uid), role, 'updatedAt', serverTimestamp());
 }
 
-/**
- * Takes a member out of a list: their id, role and name, in one update (one write). The owner
- * removing someone and a member leaving write the same; the rules tell them apart.
- */
+/** The owner takes a member out of a list: their id, role and name, in one update (one write). */
 export function removeMember(db: Firestore, listId: string, uid: string): Promise<void> {
   return updateDoc(
     listRef(db, listId),
@@ -22,10 +19,17 @@ export function removeMember(db: Firestore, listId: string, uid: string): Promis
   );
 }
 
-/** A member leaves a list. */
-export const leaveList = (db: Firestore, listId: string, uid: string): Promise<void> => removeMember(db, listId, uid);
+/** A member leaves a list: exactly their id, role and name go, nothing else (the rules refuse `updatedAt`). */
+export function leaveList(db: Firestore, listId: string, uid: string): Promise<void> {
+  return updateDoc(
+    listRef(db, listId),
+    'memberIds', arrayRemove(uid),
+    new FieldPath('roles', uid), deleteField(),
+    new FieldPath('names', uid), deleteField(),
+  );
+}
 
-/** The owner turns gift mode on or off: an update of `gift` alone (one write). */
+/** The owner turns gift mode on or off (one write); the rules want every owner's update to set `updatedAt`. */
 export function setGiftMode(db: Firestore, listId: string, gift: boolean): Promise<void> {
-  return updateDoc(listRef(db, listId), { gift });
+  return updateDoc(listRef(db, listId), { gift, updatedAt: serverTimestamp() });
 }
