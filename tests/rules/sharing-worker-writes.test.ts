@@ -7,6 +7,8 @@ import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { setAlertRules, setListActivity } from '../../src/background/data/alert-rules';
 import { releaseClaims, setClaim } from '../../src/background/data/claims';
+import { createAlert } from '../../src/background/data/alerts';
+import { activityAlert } from '../../src/background/sharing/list-activity';
 import { createInvite, deleteInvitesOf, joinList, readInvite, revokeInvite } from '../../src/background/data/invites';
 import { removeItem } from '../../src/background/data/items';
 import { deleteList } from '../../src/background/data/lists';
@@ -150,5 +152,17 @@ describe('a list’s activity switch', () => {
     await assertSucceeds(setAlertRules(workerDb(EDITOR), EDITOR, SHARED_LIST, undefined, null));
     await assertSucceeds(setListActivity(workerDb(EDITOR), EDITOR, SHARED_LIST, true));
     expect(await stored(`users/${EDITOR}/alertRules/${SHARED_LIST}`)).toEqual({ listId: SHARED_LIST, itemId: null });
+  });
+});
+
+describe('a list-activity entry', () => {
+  it('is written to the shopper’s own feed as the worker makes it', async () => {
+    await seed(env(), sharedListScene());
+    const alert = activityAlert(
+      { listId: SHARED_LIST, itemId: ITEM, itemName: 'LEGO Technic 42115', url: 'https://shop.example/lego', actorId: EDITOR, activity: { verb: 'added', actorName: 'Eddie', listName: 'Family gifts' } },
+      Date.now(),
+    );
+    await assertSucceeds(createAlert(workerDb(VIEWER), VIEWER, alert));
+    expect(await stored(`users/${VIEWER}/alerts/${alert.id}`)).toMatchObject({ kind: 'list-activity', observerId: EDITOR, activity: { verb: 'added', actorName: 'Eddie' } });
   });
 });
