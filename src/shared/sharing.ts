@@ -101,11 +101,14 @@ export interface SharingState {
   /** Claims on gift lists the shopper is a member of but does not own, by list id, then item id. */
   claims: Record<string, Record<string, GiftClaim>>;
   notices: ListNotice[];
-  /** Lists whose activity the shopper switched off (`page:set-list-activity`), by id. */
-  activityOff: string[];
+  /**
+   * Lists whose activity the shopper switched off (`page:set-list-activity`, `activity: false` in the
+   * list's alertRules document), so the pages can show the switch as it is. Missing means none.
+   */
+  activityOff?: string[];
 }
 
-export const EMPTY_SHARING: SharingState = { members: {}, invites: {}, emailInvites: [], claims: {}, notices: [], activityOff: [] };
+export const EMPTY_SHARING: SharingState = { members: {}, invites: {}, emailInvites: [], claims: {}, notices: [] };
 
 /** A code as typed: spaces and dashes dropped, lower case raised, look-alikes read as Crockford does. */
 export function normalizeInviteCode(typed: string): string {
