@@ -9,11 +9,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { findCurrencies, isCurrencyCode } from '../src/currency/currency-table';
 import { pageRegions, regionCurrency } from '../src/currency/regions';
 import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/index';
-import { parsePrice } from '../src/currency/parse-price';
-import { settleCurrency } from '../src/currency/settle-currency';
+import { settleCurrencyWith } from '../src/currency/settle-currency';
+import { diskCurrencyTable, parsePriceFromDisk as parsePrice } from '../tests/unit/currency/disk-table';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_CORPUS = resolve(ROOT, 'tests/fixtures/corpus');
@@ -100,6 +99,7 @@ const normUrl = (s: string): string => s.trim().replace(/\/+$/, '');
 /** The codes a label written as an ISO code or a symbol may stand for, from the full CLDR table. */
 function codesForLabel(label: string): string[] {
   const s = label.trim();
+  const { isCurrencyCode, findCurrencies } = diskCurrencyTable();
   if (/^[A-Za-z]{3}$/.test(s) && isCurrencyCode(s.toUpperCase())) return [s.toUpperCase()];
   return findCurrencies(s)[0]?.codes ?? [];
 }
@@ -369,7 +369,7 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
       times.push(ms);
       if (Number.isNaN(coldStartMs)) coldStartMs = run.warmup;
       // What the worker makes of the content script's report: the currency settled with the full table.
-      const result = run.result && settleCurrency(run.result, url);
+      const result = run.result && settleCurrencyWith(diskCurrencyTable(), run.result, url);
       const errors = scorePage(row, result, tallies);
       const correction = corrections.get(row.id);
       let corrected = row;

@@ -53,6 +53,7 @@ import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 import { EMPTY_SHARING } from '../shared/sharing';
 import { createSharing } from './sharing/wire-sharing';
+import { extensionSettleCurrency } from '../currency/settle-currency';
 
 markStartup('worker-script');
 
@@ -130,7 +131,9 @@ const google = createGoogleSignIn(googleCredentials, account);
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
 const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
-const recheck = recheckServiceFor(browser, store, firebase, user.uid, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
+// The currency table is fetched on first need, not parsed on every wake (public/currency-data.json).
+const settleCurrency = extensionSettleCurrency((path) => browser.runtime.getURL(path));
+const recheck = recheckServiceFor(browser, store, firebase, user.uid, settleCurrency, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
 const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine, writes);
 
 const detectionWaiters = createDetectionWaiters();
@@ -152,7 +155,7 @@ const router = createRouter(
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
     ...browsingDetectionHandlers(browsingApis, contentScript, store),
-    ...contentHandlers(alerts.badge.tabAction, detectionWaiters, recordVisit, () => store.snapshot().state.items),
+    ...contentHandlers(alerts.badge.tabAction, detectionWaiters, recordVisit, () => store.snapshot().state.items, settleCurrency),
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),

@@ -1,15 +1,28 @@
 /**
  * The full currency table (every ISO 4217 currency's symbols and names in every CLDR locale), built
- * on first use from the generated data, and the scanner that finds currencies in a price string.
- * Worker side only: the data is far too big for the content script.
+ * from the generated data (src/currency/currency-data.ts), and the scanner that finds currencies in
+ * a price string. Worker side only: the data is far too big for the content script.
  */
 import type { CurrencyToken } from '../extract/currency';
 import { ABBREVIATIONS, WITHDRAWN_CODES } from './abbreviations';
-import { CODES, MINOR_UNITS, NAMES, SYMBOLS } from './currency-data.generated';
+import { CODES } from './currency-codes.generated';
+import type { CurrencyData } from './currency-data';
 import { fold } from './fold';
 import { countAdd, rank, type Candidates, type Counts } from './ranking';
 
-interface Table {
+export interface CurrencyTable {
+  /**
+   * Every currency in `text`, in order: the longest symbol, abbreviation, code or name at each place,
+   * never a piece of a longer word. A token found only folded and three letters or fewer ("chf",
+   * "zl"), or a one- or two-letter symbol ("R", "Ft"), is weak: trusted only right next to a number.
+   */
+  findCurrencies: (text: string) => CurrencyToken[];
+  isCurrencyCode: (code: string) => boolean;
+  /** Digits after the decimal point (CLDR): 0 for JPY, CLP, IDR...; 3 for KWD...; 2 otherwise. */
+  minorUnits: (code: string) => number;
+}
+
+interface Indexes {
   /** Symbols and abbreviations as written. */
   exact: Map<string, Candidates>;
   /** Names, their unit words, lower-case codes and symbols without their diacritics, folded. */
@@ -19,15 +32,13 @@ interface Table {
   longest: number;
 }
 
-let table: Table | null = null;
-
 const BIDI = /[\u200e\u200f\u061c]/g;
 
-function build(): Table {
+function build({ symbols, names, minorUnits: minor }: CurrencyData): Indexes {
   const exact: Counts = new Map();
   const extraFolded: Counts = new Map();
   const codes = new Set([...CODES.split(' '), ...WITHDRAWN_CODES.split(' ')]);
-  for (const line of SYMBOLS.split('\n')) {
+  for (const line of symbols.split('\n')) {
     const [code, ...tokens] = line.split('\t') as [string, ...string[]];
     for (const entry of tokens) {
       const [written, n] = entry.split('\u0001') as [string, string];
@@ -43,7 +54,7 @@ function build(): Table {
   for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) countAdd(exact, token, code, 1);
   for (const code of codes) countAdd(extraFolded, code.toLowerCase(), code, 1);
   const folded = new Map<string, Candidates>();
-  for (const line of NAMES.split('\n')) {
+  for (const line of names.split('\n')) {
     const [token, list, contenders] = line.split('\t') as [string, string, string];
     folded.set(token, { codes: list.split(' '), contenders: Number(contenders) });
   }
@@ -51,25 +62,20 @@ function build(): Table {
   const exactRanked = new Map<string, Candidates>();
   for (const [token, byCode] of exact) exactRanked.set(token, rank(byCode));
   const minorUnits = new Map<string, number>();
-  for (const [n, list] of Object.entries(MINOR_UNITS)) for (const code of list.split(' ')) minorUnits.set(code, Number(n));
+  for (const [n, list] of Object.entries(minor)) for (const code of list.split(' ')) minorUnits.set(code, Number(n));
   let longest = 3;
   for (const token of exactRanked.keys()) longest = Math.max(longest, token.length);
   for (const token of folded.keys()) longest = Math.max(longest, token.length);
   return { exact: exactRanked, folded, codes, minorUnits, longest };
 }
 
-function currencyTable(): Table {
-  table ??= build();
-  return table;
-}
-
-export function isCurrencyCode(code: string): boolean {
-  return currencyTable().codes.has(code);
-}
-
-/** Digits after the decimal point (CLDR): 0 for JPY, CLP, IDR...; 3 for KWD...; 2 otherwise. */
-export function minorUnits(code: string): number {
-  return currencyTable().minorUnits.get(code) ?? 2;
+export function buildCurrencyTable(data: CurrencyData): CurrencyTable {
+  const indexes = build(data);
+  return {
+    findCurrencies: (text) => findCurrencies(indexes, text),
+    isCurrencyCode: (code) => indexes.codes.has(code),
+    minorUnits: (code) => indexes.minorUnits.get(code) ?? 2,
+  };
 }
 
 const LETTER = /\p{L}/u;
@@ -85,13 +91,7 @@ function foldInPlace(text: string): string {
   return out;
 }
 
-/**
- * Every currency in `text`, in order: the longest symbol, abbreviation, code or name at each place,
- * never a piece of a longer word. A token found only folded and three letters or fewer ("chf",
- * "zl"), or a one- or two-letter symbol ("R", "Ft"), is weak: trusted only right next to a number.
- */
-export function findCurrencies(text: string): CurrencyToken[] {
-  const { exact, folded, codes, longest } = currencyTable();
+function findCurrencies({ exact, folded, codes, longest }: Indexes, text: string): CurrencyToken[] {
   const low = foldInPlace(text);
   const letter = Array.from({ length: text.length + 1 }, (_, k) => isLetter(text[k]));
   const out: CurrencyToken[] = [];

@@ -3,7 +3,7 @@
  * ambiguous symbol ($, kr, ¥...) and names the currency of a price written without one.
  */
 import { WITHDRAWN_CODES } from './abbreviations';
-import { CODES } from './currency-data.generated';
+import { CODES } from './currency-codes.generated';
 
 /** Regions whose currency code does not start with the region's own code. */
 const REGION_EXCEPTIONS: Record<string, string> = Object.fromEntries(

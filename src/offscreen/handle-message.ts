@@ -27,17 +27,17 @@ export function isOffscreenMessage(message: unknown): boolean {
  * Answers the worker's parse requests. Every other message (the pages' messages to the worker reach
  * this document too) gets undefined: not ours, so no answer that would race the worker's.
  */
-export function handleOffscreenMessage(
+export async function handleOffscreenMessage(
   message: unknown,
   sender: OffscreenSender,
   self: OffscreenIdentity,
-  parse: (html: string, url: string) => ExtractedProduct | null,
-): OffscreenResponse | undefined {
+  parse: (html: string, url: string) => Promise<ExtractedProduct | null>,
+): Promise<OffscreenResponse | undefined> {
   if (!isOffscreenMessage(message)) return undefined;
   if (sender.id !== self.id || sender.url !== self.workerUrl || sender.tab !== undefined) {
     return refuse('forbidden-sender', 'Only the Cartwatch worker may ask for parsing.');
   }
   const payload = v.safeParse(backgroundToOffscreen['offscreen:parse'], (message as { payload?: unknown }).payload);
   if (!payload.success) return refuse('invalid-payload', v.summarize(payload.issues));
-  return { ok: true, data: parse(payload.output.html, payload.output.url) };
+  return { ok: true, data: await parse(payload.output.html, payload.output.url) };
 }

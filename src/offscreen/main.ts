@@ -2,7 +2,7 @@
  * The offscreen document (Chrome): a service worker has no DOMParser, so the worker sends fetched
  * product pages here to be parsed by the same extractor as the content script.
  */
-import { settleCurrency } from '../currency/settle-currency';
+import { extensionSettleCurrency } from '../currency/settle-currency';
 import { extractFromHtml } from '../extract/from-html';
 import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from './handle-message';
 
@@ -11,12 +11,14 @@ const self: Promise<OffscreenIdentity> = fetch(chrome.runtime.getURL('manifest.j
   .then((response) => response.json() as Promise<{ background?: { service_worker?: string } }>)
   .then((manifest) => ({ id: chrome.runtime.id, workerUrl: chrome.runtime.getURL(manifest.background?.service_worker ?? '') }));
 
+const settleCurrency = extensionSettleCurrency((path) => chrome.runtime.getURL(path));
+
 chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
   if (!isOffscreenMessage(message)) return false;
-  const parse = (html: string, url: string) => {
+  const parse = async (html: string, url: string) => {
     const product = extractFromHtml(html, url);
-    return product && settleCurrency(product, url);
+    return product && (await settleCurrency(product, url));
   };
-  void self.then((identity) => sendResponse(handleOffscreenMessage(message, sender, identity, parse)));
+  void self.then((identity) => handleOffscreenMessage(message, sender, identity, parse)).then(sendResponse);
   return true;
 });

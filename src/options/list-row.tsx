@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../shared/i18n';
 import type { ListSummary } from '../shared/lists';
 import { errorMessage } from '../ui/error-messages';
+import { MemberCountBadge } from '../ui/sharing/member-count';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
 import { checkListName } from './list-name-check';
@@ -16,8 +17,11 @@ export interface ListPlace {
   moving: boolean;
 }
 
-/** One list: its name and place in the shopper's order, and for its owner rename and delete (after a confirmation). */
-export function ListRow({ list, place }: { list: ListSummary; place: ListPlace }) {
+/**
+ * One list: its name and place in the shopper's order, for its owner rename and delete (after a
+ * confirmation), and its sharing below.
+ */
+export function ListRow({ list, place, sharing }: { list: ListSummary; place: ListPlace; sharing?: ReactNode }) {
   const [mode, setMode] = useState<Mode>('view');
   const [name, setName] = useState(list.name);
   const [nameError, setNameError] = useState<string | undefined>();
@@ -51,6 +55,7 @@ export function ListRow({ list, place }: { list: ListSummary; place: ListPlace }
         <div className="list-line">
           <span className="list-name">{list.name}</span>
           {place.isDefault && <span className="badge">{t('listDefaultBadge')}</span>}
+          <MemberCountBadge list={list} />
           {list.pendingWrites && <span className="hint"> · {t('listWaitingToSync')}</span>}
           {list.role !== 'owner' && <span className="hint"> · {t('listRoleShared')}</span>}
           {mode === 'view' && (
@@ -112,6 +117,7 @@ export function ListRow({ list, place }: { list: ListSummary; place: ListPlace }
           {errorMessage(error.code)}
         </p>
       )}
+      {sharing}
     </li>
   );
 }

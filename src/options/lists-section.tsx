@@ -5,10 +5,12 @@ import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
+import { useLazyChunk } from '../popup/use-lazy-chunk';
 import { AccountDataSection } from './account-data-section';
 import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
+import { loadSharing, type SharingChunk } from './sharing/load-sharing';
 
 function CreateListForm() {
   const [name, setName] = useState('');
@@ -40,8 +42,16 @@ function CreateListForm() {
   );
 }
 
+interface OrderedListsProps {
+  lists: ListSummary[];
+  order: readonly string[];
+  state: AppState;
+  /** The sharing chunk once loaded: each list's members and invites. */
+  sharing: SharingChunk | null;
+}
+
 /** The lists in the shopper's order, each movable up and down; the default list marked. */
-function OrderedLists({ lists, order }: { lists: ListSummary[]; order: readonly string[] }) {
+function OrderedLists({ lists, order, state, sharing }: OrderedListsProps) {
   const reorder = useRequest('page:reorder-lists');
   const ordered = orderLists(lists, order);
   const ids = ordered.map((list) => list.id);
@@ -61,6 +71,7 @@ function OrderedLists({ lists, order }: { lists: ListSummary[]; order: readonly 
               onMoveDown: index < ordered.length - 1 ? move(list.id, 1) : undefined,
               moving: reorder.pending,
             }}
+            sharing={sharing && <sharing.ListSharing list={list} state={state} />}
           />
         ))}
       </ul>
@@ -74,6 +85,7 @@ function OrderedLists({ lists, order }: { lists: ListSummary[]; order: readonly 
 }
 
 export function ListsSection({ state }: { state: AppState }) {
+  const sharing = useLazyChunk(loadSharing, state.account.status === 'signed-in');
   return (
     <AccountDataSection
       id="lists"
@@ -85,12 +97,14 @@ export function ListsSection({ state }: { state: AppState }) {
     >
       {(lists) => (
         <>
+          {sharing && <sharing.ListNotices notices={state.sharing.notices} />}
           {lists.length === 0 ? (
             <p>{t('listsEmpty')}</p>
           ) : (
-            <OrderedLists lists={lists} order={state.profile?.listOrder ?? []} />
+            <OrderedLists lists={lists} order={state.profile?.listOrder ?? []} state={state} sharing={sharing} />
           )}
           <CreateListForm />
+          {sharing && <sharing.JoinSection state={state} />}
         </>
       )}
     </AccountDataSection>

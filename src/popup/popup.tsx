@@ -12,6 +12,7 @@ import { AccountCard } from './account-card';
 import { loadAlerts } from './alerts/load-alerts';
 import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
+import { loadSharingNotices } from './sharing/load-sharing-notices';
 import { ThisPageCard } from './this-page-card';
 import { useLazyChunk } from './use-lazy-chunk';
 
@@ -38,6 +39,8 @@ export function Popup({
 
   const ListsTab = useLazyChunk(loadListsTab, hasState || tab === 'lists');
   const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
+  const sharing = view.snapshot?.state.sharing;
+  const SharingNotices = useLazyChunk(loadSharingNotices, sharing !== undefined && sharing.notices.length + sharing.emailInvites.length > 0);
 
   // isUnseen (shared/alerts.ts) written out: importing it would add a chunk to the first frame.
   const unseen = view.snapshot?.state.alerts.feed?.filter((alert) => !alert.seen && !alert.withdrawn).length ?? 0;
@@ -50,6 +53,7 @@ export function Popup({
       </header>
       <StatusLine view={view} />
       {view.snapshot && <FailedWritesNotice failures={view.snapshot.state.failedWrites} />}
+      {sharing && SharingNotices && <SharingNotices sharing={sharing} openOptions={openOptions} />}
       <PopupTabs
         label={t('extensionName')}
         tabs={[

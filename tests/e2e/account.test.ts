@@ -108,7 +108,8 @@ describe('account in the options page, against the Auth emulator', () => {
     // The emulators' admin token reads past the security rules.
     const asAdmin = { headers: { Authorization: 'Bearer owner' } };
     const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
-    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status).toBe(200);
+    // The profile is written after the sign-up answers; on a busy machine that takes seconds.
+    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status, { timeout: 30_000 }).toBe(200);
     // Under firestore.rules (project e2e-rules) a request without a signed-in user is refused.
     if (inject('firestoreBackend') === 'official') expect((await fetch(profileUrl)).status).toBe(403);
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
+import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../src/shared/alerts';
+import type { StateSnapshot } from '../../src/shared/state';
 import { storeOrigins } from '../../src/shared/store-access';
 import type { ActionPopup } from './support/action-popup';
 import { popupOn } from './support/popup-on';
@@ -16,6 +18,8 @@ if (!product) throw new Error(`The demo store has no product "${PRODUCT}"`);
 const CHECK_MS = 45_000;
 /** A newly watched item is checked at the next run: at once, or at the 1-minute alarm. */
 const FIRST_CHECK_MS = 90_000;
+/** Held alerts go out at the worker's next periodic pass, at most a minute (the alarm) after quiet hours end. */
+const DIGEST_MS = 90_000;
 /** After a check has landed, how long a notification that should not come is given to come anyway. */
 const NO_NOTIFICATION_GRACE_MS = 5_000;
 
@@ -153,4 +157,56 @@ describe('alerts and notifications (Chromium)', () => {
     await expectNoNotification();
     await popup.close();
   }, 120_000);
+
+  it('holds a drop during quiet hours and delivers it as one digest once they are over', async () => {
+    // Another item of the same page: the first one's alerts of this hour are taken ("Wrong price"
+    // withdrew its drop to $55, and an alert's id is its item, rule and hour).
+    const variant = `${url}?variant=quiet-hours`;
+    const { popup } = await popupOn(started(), variant);
+    const send = async (kind: string, payload: object): Promise<unknown> => {
+      const answer = (await popup.evaluate(`chrome.runtime.sendMessage(${JSON.stringify({ kind, payload })})`)) as { ok: boolean; data?: unknown };
+      expect(answer.ok).toBe(true);
+      return answer.data;
+    };
+    const itemIdsBefore = new Set(Object.values(((await send('page:get-state', {})) as StateSnapshot).state.items).flat().map((item) => item.id));
+    const variantItem = async () => {
+      const { state } = (await send('page:get-state', {})) as StateSnapshot;
+      return Object.values(state.items).flat().find((item) => !itemIdsBefore.has(item.id));
+    };
+    await popup.waitForText('Save to');
+    await popup.clickButtonWithGesture('Save');
+    await popup.waitForText('Saved to Wishlist.');
+    // Its first reading (the baseline, which never alerts), at the page's current price.
+    const saved = await variantItem();
+    if (!saved) throw new Error('The new item is not in the state.');
+    if (saved.lastCheck === null) await send('page:check-now', { listId: saved.listId, itemId: saved.id });
+    const deadline = Date.now() + FIRST_CHECK_MS;
+    while ((await variantItem())?.lastCheck == null) {
+      if (Date.now() > deadline) throw new Error('The new item was never checked.');
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 500));
+    }
+
+    // Quiet from five minutes ago to an hour from now, in UTC, whatever this machine's zone.
+    const minuteNow = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
+    const quietHours = { start: (minuteNow + 1440 - 5) % 1440, end: (minuteNow + 60) % 1440 };
+    const preferences: AlertPreferences = { ...DEFAULT_ALERT_PREFERENCES, quietHours, timeZone: 'UTC' };
+    await send('page:update-alert-preferences', preferences);
+    await admin('', { price: 55 });
+    await popup.clickButton('Lists');
+    const item = await variantItem();
+    if (!item) throw new Error('The new item is gone.');
+    await send('page:check-now', { listId: item.listId, itemId: item.id });
+    const checkDeadline = Date.now() + CHECK_MS;
+    while ((await variantItem())?.price !== 55) {
+      if (Date.now() > checkDeadline) throw new Error('The new item never got its lower price.');
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+    }
+    await popup.waitForText('Alerts (1)', CHECK_MS);
+    await expectNoNotification();
+
+    await send('page:update-alert-preferences', { ...preferences, quietHours: null });
+    const [digest] = await waitForNotifications(1, DIGEST_MS);
+    expect(digest).toMatch(/^digest-[0-9a-f]{32}$/);
+    await popup.close();
+  }, 420_000);
 });

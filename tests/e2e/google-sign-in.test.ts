@@ -100,7 +100,7 @@ describe('Google sign-in in the options page, against the Auth emulator', () => 
     // The emulators' admin token reads past the security rules.
     const asAdmin = { headers: { Authorization: 'Bearer owner' } };
     const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
-    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status).toBe(200);
+    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status, { timeout: 30_000 }).toBe(200);
 
     await options.getByRole('button', { name: 'Delete my account…' }).click();
     expect(await options.getByLabel('Your password, to confirm').count()).toBe(0);

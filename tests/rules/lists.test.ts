@@ -158,12 +158,12 @@ describe('lists/{listId}: renaming and other changes', () => {
   });
 
   it.each([
-    ['memberIds', { memberIds: [OWNER, EDITOR, VIEWER, OUTSIDER] }],
-    ['roles', { roles: { [OWNER]: 'owner', [EDITOR]: 'owner', [VIEWER]: 'viewer' } }],
+    ['memberIds (adding someone)', { memberIds: [OWNER, EDITOR, VIEWER, OUTSIDER] }],
+    ['roles (a second owner)', { roles: { [OWNER]: 'owner', [EDITOR]: 'owner', [VIEWER]: 'viewer' } }],
     ['ownerId', { ownerId: EDITOR }],
     ['createdAt', { createdAt: serverTime() }],
     ['an extra field', { color: 'red' }],
-  ])('even the owner cannot change %s (sharing comes later)', async (_what, fields) => {
+  ])('even the owner cannot change %s this way', async (_what, fields) => {
     await seed(env(), sharedListScene());
     await assertFails(rename(OWNER, fields));
   });
@@ -246,16 +246,17 @@ describe('lists/{listId}: deleting', () => {
 
 describe('deny by default', () => {
   it('a collection the rules do not open cannot be read', async () => {
-    await seed(env(), { 'invites/abc': { listId: SHARED_LIST } });
-    await assertFails(dbAs(env(), OWNER).doc('invites/abc').get());
+    await seed(env(), { 'secrets/abc': { listId: SHARED_LIST } });
+    await assertFails(dbAs(env(), OWNER).doc('secrets/abc').get());
   });
 
   it('a collection the rules do not open cannot be written', async () => {
-    await assertFails(dbAs(env(), OWNER).doc('invites/abc').set({ listId: SHARED_LIST }));
+    await assertFails(dbAs(env(), OWNER).doc('secrets/abc').set({ listId: SHARED_LIST }));
   });
 
-  it('gift-mode claims are not open yet, even to the list’s owner', async () => {
+  it('a subcollection of a list the rules do not open is closed, even to the list’s owner', async () => {
     await seed(env(), sharedListScene());
-    await assertFails(dbAs(env(), OWNER).doc(`${listPath()}/claims/x`).set({ by: OWNER }));
+    await assertFails(dbAs(env(), OWNER).doc(`${listPath()}/notes/x`).set({ by: OWNER }));
+    await assertFails(dbAs(env(), OWNER).doc(`${listPath()}/notes/x`).get());
   });
 });

@@ -6,7 +6,13 @@
 import { DEFAULT_ALERT_PREFERENCES } from '../../src/shared/alerts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+  type TokenOptions,
+} from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
@@ -22,6 +28,14 @@ export const OWNER = 'olivia';
 export const EDITOR = 'eddie';
 export const VIEWER = 'vera';
 export const OUTSIDER = 'mallory';
+/** Not yet members of `family`: they join with an invite. */
+export const JOINER = 'jonas';
+export const SECOND_JOINER = 'kim';
+export const JOINER_EMAIL = 'jonas@example.com';
+
+/** A code invite's id is its code (Crockford base 32, 10 characters); an email invite's is 20 letters and digits. */
+export const CODE = 'ABCDE12345';
+export const EMAIL_INVITE = 'emailInvite000000001';
 
 export const SHARED_LIST = 'family';
 /** A second list, owned by the editor, where the owner of `family` has no role. */
@@ -33,6 +47,9 @@ export const ALERT = '0123456789abcdef0123456789abcdef';
 
 export const serverTime = () => firebase.firestore.FieldValue.serverTimestamp();
 export const deleteField = () => firebase.firestore.FieldValue.delete();
+export const arrayUnion = (...values: unknown[]) => firebase.firestore.FieldValue.arrayUnion(...values);
+export const arrayRemove = (...values: unknown[]) => firebase.firestore.FieldValue.arrayRemove(...values);
+export const increment = (step: number) => firebase.firestore.FieldValue.increment(step);
 /** A time the client chose: every rule that wants the server's time refuses it. */
 export const clientTime = () => firebase.firestore.Timestamp.fromMillis(Date.UTC(2026, 0, 1));
 
@@ -66,6 +83,8 @@ export const leasePath = (leaseId = 'shop.example', listId = SHARED_LIST) => `li
 export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
 export const alertRulesPath = (docId: string, uid = OWNER) => `users/${uid}/alertRules/${docId}`;
 export const itemCounterPath = (listId = SHARED_LIST) => `lists/${listId}/counters/items`;
+export const invitePath = (code = CODE) => `invites/${code}`;
+export const claimPath = (itemId = ITEM, listId = SHARED_LIST) => `lists/${listId}/claims/${itemId}`;
 
 export function newProfile(extra: Fields = {}): Fields {
   return { createdAt: serverTime(), preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, ...extra };
@@ -143,6 +162,34 @@ export function newLease(holderId: string, extra: Fields = {}): Fields {
   };
 }
 
+/** An invite into the shared list as its owner writes it: a code for one viewer, valid 7 days. */
+export function newInvite(extra: Fields = {}): Fields {
+  return {
+    listId: SHARED_LIST,
+    listName: 'Family gifts',
+    ownerId: OWNER,
+    ownerName: 'Olivia',
+    role: 'viewer',
+    email: null,
+    maxUses: 1,
+    uses: 0,
+    revoked: false,
+    createdAt: serverTime(),
+    expiresAt: daysFromNow(7),
+    ...extra,
+  };
+}
+
+/** An invite as stored, made a day ago, to set the scene (its times are the client's). */
+export function storedInvite(extra: Fields = {}): Fields {
+  return newInvite({ createdAt: daysFromNow(-1), expiresAt: daysFromNow(6), ...extra });
+}
+
+/** A claim on the shared list's item as a member writes it. */
+export function newClaim(claimedBy: string, extra: Fields = {}): Fields {
+  return { claimedBy, claimerName: 'Eddie', status: 'claimed', updatedAt: serverTime(), ...extra };
+}
+
 /** An alert as the worker writes it to the feed (AlertEntry without its id, which is the document's). */
 export function newAlert(extra: Fields = {}): Fields {
   return {
@@ -194,9 +241,12 @@ export function useRulesEnvironment(): { env: () => RulesTestEnvironment } {
   };
 }
 
-/** Firestore as the given user sees it, or as someone signed out (`null`). */
-export function dbAs(env: RulesTestEnvironment, uid: string | null): Db {
-  return (uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid)).firestore();
+/**
+ * Firestore as the given user sees it, or as someone signed out (`null`); `token` adds claims to
+ * their ID token (`email`, `email_verified`).
+ */
+export function dbAs(env: RulesTestEnvironment, uid: string | null, token: TokenOptions = {}): Db {
+  return (uid === null ? env.unauthenticatedContext() : env.authenticatedContext(uid, token)).firestore();
 }
 
 /** Writes documents with the rules switched off, to set the scene for a test. */

@@ -1,5 +1,5 @@
 import type { Action } from 'webextension-polyfill';
-import { settleCurrency } from '../../currency/settle-currency';
+import type { SettleCurrency } from '../../currency/settle-currency';
 import { CartwatchError } from '../../shared/errors';
 import { t } from '../../shared/i18n';
 import type { Handlers } from '../messaging/router';
@@ -13,12 +13,13 @@ export function contentHandlers(
   waiters: DetectionWaiters,
   recordVisit: RecordVisit,
   savedItems: () => Record<string, readonly ListItem[]>,
+  settleCurrency: SettleCurrency,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
     'content:product-detected': async ({ product: detected }, { sender }) => {
       const tabId = sender.tab?.id;
-      const product = detected && settleCurrency(detected, sender.url);
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
+      const product = detected && (await settleCurrency(detected, sender.url));
       waiters.report(tabId, product);
       // The visit's price is history, not the badge's business: a failed write must not hide the badge.
       if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));

@@ -1,9 +1,18 @@
+import type { SettleCurrency } from '../../currency/settle-currency';
 import { extractFromHtml } from '../../extract/from-html';
 import type { PageParser } from './check-page';
 import { createOffscreenParser, offscreenApisOf } from './offscreen-parser';
 
-/** Firefox's event page has a DOM and parses itself; Chrome's service worker uses the offscreen document. */
-export function pageParserFor(scope: typeof globalThis): PageParser {
-  if (typeof scope.DOMParser !== 'undefined') return (html, url) => Promise.resolve(extractFromHtml(html, url));
+/**
+ * Firefox's event page has a DOM and parses itself, settling the currency as the offscreen document
+ * does; Chrome's service worker uses the offscreen document.
+ */
+export function pageParserFor(scope: typeof globalThis, settleCurrency: SettleCurrency): PageParser {
+  if (typeof scope.DOMParser !== 'undefined') {
+    return async (html, url) => {
+      const product = extractFromHtml(html, url);
+      return product && (await settleCurrency(product, url));
+    };
+  }
   return createOffscreenParser(offscreenApisOf(chrome));
 }

@@ -1,4 +1,5 @@
 import type { Browser } from 'webextension-polyfill';
+import type { SettleCurrency } from '../../currency/settle-currency';
 import type { Reading } from '../../shared/tracking';
 import type { StateStore } from '../state/store';
 import { takeRecheckLease } from '../data/leases';
@@ -16,6 +17,7 @@ export function recheckServiceFor(
   store: StateStore,
   firebase: FirebaseServices,
   uid: () => string | null,
+  settleCurrency: SettleCurrency,
   onReading?: (listId: string, itemId: string, reading: Reading) => void,
 ): RecheckService {
   let browserId: Promise<string> | null = null;
@@ -34,7 +36,7 @@ export function recheckServiceFor(
     uid,
     accountKnown: () => firebase.auth.authStateReady(),
     sink,
-    parse: pageParserFor(globalThis),
+    parse: pageParserFor(globalThis, settleCurrency),
     fetcher: (input, init) => fetch(input, init),
     politeness: politenessOf(import.meta.env),
     onReading,

@@ -4,6 +4,7 @@ import { formatPrice } from '../../ui/format-price';
 import { ProductImage } from '../../ui/product-image';
 import { isWebUrl } from '../lists/open-url';
 import { relativeDate } from '../lists/relative-date';
+import { activityInWords } from './activity-words';
 import { AlertWhy } from './alert-why';
 import { KIND_LABELS } from './observation-words';
 import { ruleInWords } from './rule-words';
@@ -22,6 +23,8 @@ interface AlertCardProps {
 /** One alert of the feed: what happened to which product, when, why, and what the shopper can do. */
 export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps) {
   const unseen = !alert.seen && !alert.withdrawn;
+  // Another member's change has no price to show, judge or call wrong.
+  const activity = alert.kind === 'list-activity' ? alert.activity : undefined;
   const price = (amount: number) => formatPrice(amount, alert.currency, locale);
   const fired = alert.rule === null ? t(KIND_LABELS[alert.kind]) : ruleInWords(alert.rule, alert.currency, locale);
   const content = (
@@ -42,7 +45,9 @@ export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps
           <span className="item-name">{alert.name}</span>
           {unseen && <span className="badge">{t('alertNew')}</span>}
         </p>
-        {alert.withdrawn ? (
+        {activity ? (
+          <p className="alert-activity">{activityInWords(activity, alert.name)}</p>
+        ) : alert.withdrawn ? (
           <>
             <div className="alert-struck">{content}</div>
             <p className="hint alert-withdrawn">{t('alertWithdrawn')}</p>
@@ -51,7 +56,7 @@ export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps
           content
         )}
         <p className="item-line item-meta">{relativeDate(alert.observedAt, now)}</p>
-        <AlertWhy alert={alert} locale={locale} />
+        {!activity && <AlertWhy alert={alert} locale={locale} />}
         <div className="actions">
           {isWebUrl(alert.url) && (
             <button type="button" className="secondary" aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>

@@ -70,16 +70,19 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
         <NoteField value={note} onChange={setNote} />
         <div className="item-editor-pair">
           <TextField label={t('itemQuantityLabel')} type="text" name="quantity" value={quantity} onChange={setQuantity} error={quantityError} />
-          <div className="field">
-            <label htmlFor={statusId}>{t('itemStatusLabel')}</label>
-            <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
-              {ITEM_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(STATUS_LABELS[value])}
-                </option>
-              ))}
-            </select>
-          </div>
+          {/* On a gift list claims replace the status, and the owner must not learn of them. */}
+          {!list.gift && (
+            <div className="field">
+              <label htmlFor={statusId}>{t('itemStatusLabel')}</label>
+              <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
+                {ITEM_STATUSES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(STATUS_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
         </div>
         {update.error && (
           <p className="form-error" role="alert">

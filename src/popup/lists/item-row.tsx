@@ -1,11 +1,13 @@
 import { memo } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
+import type { GiftClaim } from '../../shared/sharing';
 import type { TrackingState } from '../../shared/tracking';
 import { formatPrice } from '../../ui/format-price';
 import { ProductImage } from '../../ui/product-image';
 import { alertMarkOf, type AlertRulesView } from './alert-mark';
 import { CheckLine } from './check-line';
+import { ClaimLine } from './claim-line';
 import { isWebUrl } from './open-url';
 import { PriceChangeBadge } from './price-change-badge';
 import { relativeDate } from './relative-date';
@@ -14,6 +16,8 @@ import { TrendLine } from './trend-line';
 
 /** Row height in the virtual list: four lines of text beside a 40px image, with padding. */
 export const ITEM_ROW_HEIGHT = 88;
+/** A gift list's row for a member who is not the owner: one line more, for the claim. */
+export const CLAIM_ROW_HEIGHT = 108;
 const NOTE_EXCERPT_LENGTH = 80;
 
 interface ItemRowProps {
@@ -26,13 +30,21 @@ interface ItemRowProps {
   onHistory: (item: ListItem) => void;
   /** Absent for viewers: they see the item but cannot change it. */
   onEdit?: (item: ListItem) => void;
+  /** A gift list: claims replace the status, so the status is not shown. */
+  gift: boolean;
+  /**
+   * For a member of a gift list who is not its owner: their uid, and the item's claim (null when
+   * unclaimed). Absent for everyone else, who see nothing about claims. Apart, so the row stays memoised.
+   */
+  claimer?: string | undefined;
+  claim?: GiftClaim | null;
 }
 
 /**
  * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
  * Memoised: scrolling then renders only the rows that come into view.
  */
-export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, gift, claimer, claim = null }: ItemRowProps) {
   const alertMark = alertMarkOf(alertRules, item);
   return (
     <div className="item-row" data-item-id={item.id}>
@@ -67,7 +79,7 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
         <p className="item-line item-meta">
           <span>{t('itemAdded', relativeDate(item.addedAt, now))}</span>
           {item.quantity > 1 && <span>{t('itemQuantity', String(item.quantity))}</span>}
-          {item.status !== 'wanted' && <span className="item-status">{t(STATUS_LABELS[item.status])}</span>}
+          {!gift && item.status !== 'wanted' && <span className="item-status">{t(STATUS_LABELS[item.status])}</span>}
           {alertMark !== null && (
             <span className="item-alert-mark" data-alert-mark={alertMark}>
               {t(alertMark === 'off' ? 'itemAlertsOff' : 'itemAlertsOwn')}
@@ -76,6 +88,7 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           {item.pendingWrites && <span className="item-waiting">{t('listWaitingToSync')}</span>}
           {item.note && <span className="item-note">{item.note.slice(0, NOTE_EXCERPT_LENGTH)}</span>}
         </p>
+        {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} />}
       </div>
       {onEdit && (
         <button type="button" className="secondary item-edit" aria-label={t('itemEditNamed', item.name)} onClick={() => onEdit(item)}>

@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
+import type { GiftClaim } from '../../shared/sharing';
 import type { TrackingState } from '../../shared/tracking';
 import type { AlertRulesView } from './alert-mark';
-import { ITEM_ROW_HEIGHT, ItemRow } from './item-row';
+import { CLAIM_ROW_HEIGHT, ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 
 export interface ItemFocus {
@@ -27,10 +28,15 @@ interface ListItemsProps {
   focusItem: ItemFocus | null;
   scrollTop: number;
   onScrollTopChange: (scrollTop: number) => void;
+  /**
+   * A gift list's claims, by item id, for a member who is not its owner (with the shopper's uid);
+   * null for the owner and on other lists, so nothing about claims is shown.
+   */
+  claims: { byItem: Record<string, GiftClaim>; uid: string } | null;
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -61,12 +67,24 @@ export function ListItems({ list, items, height, tracking, recheckHours, alertRu
       <VirtualList
         key={list.id}
         items={items}
-        rowHeight={ITEM_ROW_HEIGHT}
+        rowHeight={claims === null ? ITEM_ROW_HEIGHT : CLAIM_ROW_HEIGHT}
         height={height}
         label={t('listsTabItemsLabel', list.name)}
         getKey={(item) => item.id}
         renderRow={(item) => (
-          <ItemRow item={item} now={now} tracking={tracking} recheckHours={recheckHours} alertRules={alertRules} openUrl={openUrl} onHistory={onHistory} onEdit={onEdit} />
+          <ItemRow
+            item={item}
+            now={now}
+            tracking={tracking}
+            recheckHours={recheckHours}
+            alertRules={alertRules}
+            openUrl={openUrl}
+            onHistory={onHistory}
+            onEdit={onEdit}
+            gift={list.gift}
+            claimer={claims?.uid}
+            claim={claims?.byItem[item.id] ?? null}
+          />
         )}
         initialScrollTop={scrollTop}
         onScrollTopChange={onScrollTopChange}

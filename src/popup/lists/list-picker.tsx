@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../shared/i18n';
 import { itemCount, type ItemIndex } from '../../shared/item-index';
 import type { ListSummary } from '../../shared/lists';
+import { memberCountText } from '../../ui/sharing/member-count';
 
 interface ListPickerProps {
   lists: readonly ListSummary[];
@@ -19,9 +20,11 @@ export function ListPicker({ lists, index, chosenId, onChoose }: ListPickerProps
       <select id={id} value={chosenId} onChange={(event) => onChoose(event.currentTarget.value)}>
         {lists.map((list) => {
           const count = itemCount(index, list.id);
+          const members = memberCountText(list);
+          const label = count === undefined ? list.name : t('listsTabOption', [list.name, String(count)]);
           return (
             <option key={list.id} value={list.id}>
-              {count === undefined ? list.name : t('listsTabOption', [list.name, String(count)])}
+              {members === null ? label : `${label} · ${members}`}
             </option>
           );
         })}

@@ -11,6 +11,7 @@ import { openTab } from '../../ui/extension-api';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ItemHistory } from './item-history';
+import { JoinToggle } from './join-toggle';
 import { ListItems, type ItemFocus } from './list-items';
 import { ListPicker } from './list-picker';
 
@@ -44,6 +45,7 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
     return (
       <div className="lists-tab" data-lists-state="no-lists">
         <p className="lists-tab-notice">{t('listsTabNoLists')}</p>
+        <JoinToggle account={state.account} />
       </div>
     );
   }
@@ -72,6 +74,12 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const shown = list ?? (chosenList(lists) as ListSummary);
   const items = state.items[shown.id];
   const canEdit = shown.role !== 'viewer';
+  const uid = state.account.status === 'signed-in' ? state.account.uid : null;
+  // Only members who are not the owner see claims: the owner's view holds nothing about them.
+  const claims = useMemo(
+    () => (shown.gift && shown.role !== 'owner' && uid !== null ? { byItem: state.sharing.claims[shown.id] ?? {}, uid } : null),
+    [shown.gift, shown.role, shown.id, uid, state.sharing.claims],
+  );
 
   useEffect(() => showList(shown.id), [showList, shown.id]);
 
@@ -164,6 +172,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
       ) : (
         <>
           {!canEdit && <p className="hint">{t('listsTabViewOnly')}</p>}
+          {shown.gift && shown.role === 'owner' && <p className="hint gift-owner-hint">{t('giftOwnerHint')}</p>}
           <ListItems
             list={shown}
             items={items}
@@ -177,7 +186,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             focusItem={focusItem}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
+            claims={claims}
           />
+          <JoinToggle account={state.account} />
         </>
       )}
     </div>

@@ -1,4 +1,5 @@
-import { settleCurrency } from '../../../src/currency/settle-currency';
+import { settleCurrencyWith } from '../../../src/currency/settle-currency';
+import { diskCurrencyTable } from '../currency/disk-table';
 import { extractProduct, type ExtractedProduct } from '../../../src/extract/index';
 
 export const URL_ = 'https://shop.example.com/p/lamp?variant=2';
@@ -12,7 +13,7 @@ export function extractFrom(html: string, url: string = URL_): ExtractedProduct 
 /** What the worker ends with: the content script's extraction, the currency settled with the full table. */
 export function extractSettled(html: string, url: string = URL_): ExtractedProduct | null {
   const product = extractFrom(html, url);
-  return product && settleCurrency(product, url);
+  return product && settleCurrencyWith(diskCurrencyTable(), product, url);
 }
 
 /** A JSON-LD script, with "<" escaped as sites do so that "</script>" in a value cannot end it. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Budget } from '../../../src/extract/budget';
-import { parsePrice } from '../../../src/currency/parse-price';
+import { parsePriceFromDisk as parsePrice } from '../currency/disk-table';
 import { extractProduct } from '../../../src/extract/index';
 import { LIMITS } from '../../../src/shared/limits';
 import { extractFrom, ldJson } from './helpers';
@@ -119,5 +119,6 @@ describe('hostile pages', () => {
     expect(steps.mock.calls.length).toBeLessThanOrEqual(2_000);
     expect(contains.mock.calls.length).toBeLessThanOrEqual(100);
     expect(attributes.mock.calls.length).toBeLessThanOrEqual(2 * 5000 + 100);
-  });
+    // Parsing 5,000 elements under spies takes seconds on a busy machine; only the counts are checked.
+  }, 60_000);
 });

@@ -7,6 +7,8 @@ import type { DetectedProduct } from '../../../src/shared/product';
 const product = { name: 'Lego 42115', canonicalUrl: null, price: 10, currency: 'EUR' } as DetectedProduct;
 const sender = { id: 'cartwatch-id', url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 
+const asSent = (detected: DetectedProduct) => Promise.resolve(detected);
+
 function fakeAction() {
   const setBadgeText = vi.fn(() => Promise.resolve());
   const done = vi.fn(() => Promise.resolve());
@@ -16,15 +18,25 @@ function fakeAction() {
 describe('content:product-detected records the visit', () => {
   it('hands the page address and the product to the visit recorder', async () => {
     const recordVisit = vi.fn(() => Promise.resolve());
-    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}))['content:product-detected'];
+    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), asSent)['content:product-detected'];
     await handler({ product }, { role: 'content', sender });
     expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product);
+  });
+
+  it('records the product with its currency settled, once the settle is done', async () => {
+    const recordVisit = vi.fn(() => Promise.resolve());
+    const settled = { ...product, currency: 'CAD' };
+    const settle = vi.fn(() => new Promise<DetectedProduct>((resolve) => setTimeout(() => resolve(settled), 5)));
+    const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), settle)['content:product-detected'];
+    await handler({ product }, { role: 'content', sender });
+    expect(settle).toHaveBeenCalledWith(product, 'https://shop.example/p/1');
+    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', settled);
   });
 
   it('a visit that cannot be recorded still shows the badge and answers', async () => {
     const { action, setBadgeText } = fakeAction();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')), () => ({}))['content:product-detected'];
+    const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')), () => ({}), asSent)['content:product-detected'];
     await expect(handler({ product }, { role: 'content', sender })).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '•' });

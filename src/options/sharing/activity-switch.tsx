@@ -1,0 +1,19 @@
+import { t } from '../../shared/i18n';
+import type { ListSummary } from '../../shared/lists';
+import { useRequest } from '../../ui/use-request';
+import { SwitchField } from './switch-field';
+
+/** Other members' changes to this list in the feed and as notifications (on unless switched off). */
+export function ActivitySwitch({ list, enabled }: { list: ListSummary; enabled: boolean }) {
+  const setActivity = useRequest('page:set-list-activity');
+  return (
+    <SwitchField
+      label={t('sharingActivitySwitch')}
+      hint={t('sharingActivityHint')}
+      checked={enabled}
+      disabled={setActivity.pending}
+      error={setActivity.error}
+      onChange={(on) => void setActivity.send({ listId: list.id, enabled: on })}
+    />
+  );
+}

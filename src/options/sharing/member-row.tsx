@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { t } from '../../shared/i18n';
+import type { ListSummary } from '../../shared/lists';
+import { MEMBER_ROLES, type ListMember, type MemberRole } from '../../shared/sharing';
+import { errorMessage } from '../../ui/error-messages';
+import { roleLabel } from '../../popup/sharing/sharing-words';
+import { useRequest } from '../../ui/use-request';
+import { ConfirmAction } from './confirm-action';
+
+export const memberName = (member: ListMember): string => member.name ?? t('sharingMemberUnnamed');
+
+/** The owner's controls on another member: their role, and removing them. */
+function OwnerControls({ list, member }: { list: ListSummary; member: ListMember }) {
+  const id = useId();
+  const setRole = useRequest('page:set-member-role');
+  const remove = useRequest('page:remove-member');
+  const name = memberName(member);
+  return (
+    <span className="actions member-controls">
+      <label htmlFor={id} className="visually-hidden">
+        {t('sharingRoleLabelNamed', name)}
+      </label>
+      <select
+        id={id}
+        value={member.role}
+        disabled={setRole.pending}
+        onChange={(event) => void setRole.send({ listId: list.id, uid: member.uid, role: event.currentTarget.value as MemberRole })}
+      >
+        {MEMBER_ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </select>
+      {setRole.error && (
+        <span className="form-error" role="alert">
+          {errorMessage(setRole.error.code)}
+        </span>
+      )}
+      <ConfirmAction
+        label={t('sharingRemoveMember')}
+        name={t('sharingRemoveMemberNamed', name)}
+        question={t('sharingRemoveMemberConfirm', [name, list.name])}
+        pending={remove.pending}
+        error={remove.error}
+        onConfirm={() => void remove.send({ listId: list.id, uid: member.uid })}
+      />
+    </span>
+  );
+}
+
+interface MemberRowProps {
+  list: ListSummary;
+  member: ListMember;
+  isYou: boolean;
+}
+
+/** One member: name, role, "(you)"; the owner may change another member's role or remove them. */
+export function MemberRow({ list, member, isYou }: MemberRowProps) {
+  const ownerControls = list.role === 'owner' && member.role !== 'owner';
+  return (
+    <li className="member-row" data-uid={member.uid}>
+      <span className="member-name">{memberName(member)}</span>
+      {isYou && <span className="hint"> {t('sharingMemberYou')}</span>}
+      {!ownerControls && <span className="hint member-role"> · {roleLabel(member.role)}</span>}
+      {ownerControls && <OwnerControls list={list} member={member} />}
+    </li>
+  );
+}

@@ -1,0 +1,19 @@
+import { t } from '../../shared/i18n';
+import type { ListSummary } from '../../shared/lists';
+import type { ListMember } from '../../shared/sharing';
+import { MemberRow } from './member-row';
+
+/** A list's members, the owner first. */
+export function Members({ list, members, uid }: { list: ListSummary; members: readonly ListMember[]; uid: string | null }) {
+  const ordered = [...members].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
+  return (
+    <div className="members">
+      <h4>{t('sharingMembersHeading')}</h4>
+      <ul>
+        {ordered.map((member) => (
+          <MemberRow key={member.uid} list={list} member={member} isYou={member.uid === uid} />
+        ))}
+      </ul>
+    </div>
+  );
+}

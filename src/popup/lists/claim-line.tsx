@@ -1,0 +1,44 @@
+import { t } from '../../shared/i18n';
+import type { ListItem } from '../../shared/items';
+import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
+import { errorMessage } from '../../ui/error-messages';
+import { useRequest } from '../../ui/use-request';
+
+/** What a member who is not the owner sees of an item's claim, and what they may do about it. */
+export interface ClaimView {
+  claim: GiftClaim | null;
+  /** The shopper: their own claim has buttons, someone else's none. */
+  uid: string;
+}
+
+function claimText(claim: GiftClaim, mine: boolean): string {
+  if (mine) return t(claim.status === 'bought' ? 'claimBoughtByYou' : 'claimByYou');
+  const name = claim.claimerName ?? t('claimSomeone');
+  return t(claim.status === 'bought' ? 'claimBoughtByOther' : 'claimByOther', name);
+}
+
+/** A gift list item's claim for a member: "I'll get this", "Mark bought", "Release". */
+export function ClaimLine({ item, view }: { item: ListItem; view: ClaimView }) {
+  const setClaim = useRequest('page:set-claim');
+  const { claim } = view;
+  const mine = claim !== null && claim.claimedBy === view.uid;
+  const send = (status: ClaimStatus | null) => () => void setClaim.send({ listId: item.listId, itemId: item.id, status });
+  const action = (label: string, name: string, status: ClaimStatus | null) => (
+    <button type="button" className="link" aria-label={name} disabled={setClaim.pending} onClick={send(status)}>
+      {label}
+    </button>
+  );
+  return (
+    <p className="item-line item-claim" data-claim={claim === null ? 'none' : mine ? 'mine' : 'other'}>
+      {claim !== null && <span className="item-status">{claimText(claim, mine)}</span>}
+      {claim === null && action(t('claimTake'), t('claimTakeNamed', item.name), 'claimed')}
+      {mine && claim.status === 'claimed' && action(t('claimMarkBought'), t('claimMarkBoughtNamed', item.name), 'bought')}
+      {mine && action(t('claimRelease'), t('claimReleaseNamed', item.name), null)}
+      {setClaim.error && (
+        <span className="form-error" role="alert">
+          {errorMessage(setClaim.error.code)}
+        </span>
+      )}
+    </p>
+  );
+}

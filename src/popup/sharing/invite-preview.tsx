@@ -1,0 +1,13 @@
+import { t } from '../../shared/i18n';
+import type { InvitePreview } from '../../shared/sharing';
+import { expiresOn, roleLabel } from './sharing-words';
+
+/** What joining with an invite means: the list, its owner, the role, until when. */
+export function InvitePreviewLines({ preview }: { preview: InvitePreview }) {
+  return (
+    <div className="invite-preview">
+      <p>{t('sharingPreview', [preview.listName, preview.ownerName, roleLabel(preview.role)])}</p>
+      <p className="hint">{expiresOn(preview.expiresAt)}</p>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { t, type MessageKey } from '../../shared/i18n';
+import type { ListRole } from '../../shared/lists';
+import { SHARING_LIMITS } from '../../shared/sharing';
+
+const ROLE_LABELS: Record<ListRole, MessageKey> = {
+  owner: 'sharingRoleOwner',
+  editor: 'sharingRoleEditor',
+  viewer: 'sharingRoleViewer',
+};
+
+export const roleLabel = (role: ListRole): string => t(ROLE_LABELS[role]);
+
+// The browser's language, like every other word.
+const dates = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** "Expires 2 Dec 2026". */
+export const expiresOn = (at: number): string => t('sharingExpires', dates.format(at));
+
+/** What is wrong with a member's display name before anything is sent, or undefined. */
+export function checkMemberName(name: string): string | undefined {
+  const trimmed = name.trim();
+  if (trimmed.length < SHARING_LIMITS.memberName.min) return t('sharingNameRequired');
+  if (trimmed.length > SHARING_LIMITS.memberName.max) return t('sharingNameTooLong', String(SHARING_LIMITS.memberName.max));
+  return undefined;
+}
+
+/** The part of an email address before the @, as a first guess at a display name. */
+export function nameFromEmail(email: string | null): string {
+  return email?.split('@')[0]?.slice(0, SHARING_LIMITS.memberName.max) ?? '';
+}

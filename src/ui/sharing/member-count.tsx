@@ -1,0 +1,12 @@
+import { t } from '../../shared/i18n';
+import type { ListSummary } from '../../shared/lists';
+
+/** "3 members" for a list someone else has joined; nothing for a list of one. */
+export function memberCountText(list: ListSummary): string | null {
+  return list.memberCount > 1 ? t('sharingMemberCount', String(list.memberCount)) : null;
+}
+
+export function MemberCountBadge({ list }: { list: ListSummary }) {
+  const text = memberCountText(list);
+  return text === null ? null : <span className="badge member-count">{text}</span>;
+}
