@@ -10,7 +10,7 @@ import { NO_TRACKING } from '../shared/tracking';
 import { createAccountService } from './account/account-service';
 import { createAlertsSync } from './account/alerts-sync';
 import { stateForAccount } from './account/account-switch';
-import { deleteAccountData } from './account/delete-account-data';
+import { deleteAccountData, membershipsOf } from './account/delete-account-data';
 import { googleIdTokenFlowOf } from './account/google-id-token-flow';
 import { createGoogleCredentials, createGoogleSignIn } from './account/google-sign-in';
 import { createItemsSync, itemsOfLists } from './account/items-sync';
@@ -52,6 +52,7 @@ import { alertsFor } from './alerting/wire-alerts';
 import contentScript from '../content/detect-page.ts?script&iife';
 import { markStartup } from './startup-marks';
 import { EMPTY_SHARING } from '../shared/sharing';
+import { createSharing } from './sharing/wire-sharing';
 import { extensionSettleCurrency } from '../currency/settle-currency';
 
 markStartup('worker-script');
@@ -82,18 +83,29 @@ const profiles = createProfileSync(
   t('defaultListName'),
   writes,
 );
-const items = createItemsSync(firebase.firestore, (listId, listItems) =>
-  store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
-);
-const lists = createListsSync(firebase.firestore, (next) => {
+const sharing = createSharing({
+  db: firebase.firestore,
+  store,
+  uid: () => user.uid(),
+  raiseActivity: (owner, found) => alerts.raiseActivity(owner, found),
+});
+const items = createItemsSync(firebase.firestore, (listId, listItems) => {
+  sharing.onItems(listId, listItems);
+  store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } }));
+});
+const lists = createListsSync(firebase.firestore, (next, members) => {
   const listIds = next?.map((list) => list.id) ?? [];
+  sharing.onLists(next, members);
   store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
   items.follow(listIds);
 });
 const alertsSync = createAlertsSync(
   firebase.firestore,
   (feed) => store.update((state) => ({ ...state, alerts: { ...state.alerts, feed } })),
-  (rules) => store.update((state) => ({ ...state, alerts: { ...state.alerts, rules } })),
+  (rules, activityOff) => {
+    store.update((state) => ({ ...state, alerts: { ...state.alerts, rules } }));
+    sharing.setActivityOff(activityOff);
+  },
 );
 const user = createSignedInUser();
 const googleCredentials = createGoogleCredentials(
@@ -108,9 +120,10 @@ const account = createAccountService(
     profiles.follow(next);
     lists.follow(next);
     alertsSync.follow(next);
+    sharing.follow(next);
     store.update((state) => stateForAccount(state, next));
   },
-  (uid) => deleteAccountData(firebase.firestore, [profiles, lists, alertsSync], uid),
+  (uid) => deleteAccountData(firebase.firestore, [profiles, lists, alertsSync, sharing], uid, membershipsOf(store.snapshot().state, uid)),
   (signedIn) => googleCredentials.reauthenticate(signedIn),
 );
 const google = createGoogleSignIn(googleCredentials, account);
@@ -148,7 +161,7 @@ const router = createRouter(
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
     // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
     ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
-    ...sharingHandlers(),
+    ...sharingHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, sharing),
   },
   identity,
 );

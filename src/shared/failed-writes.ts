@@ -20,7 +20,14 @@ export type WriteKind =
   | 'page:set-alert-rules'
   | 'page:stop-watching'
   | 'page:mark-alerts-seen'
-  | 'page:wrong-price';
+  | 'page:wrong-price'
+  | 'page:revoke-invite'
+  | 'page:set-member-role'
+  | 'page:remove-member'
+  | 'page:leave-list'
+  | 'page:set-gift-mode'
+  | 'page:set-claim'
+  | 'page:set-list-activity';
 
 /** A page request that writes, as the page sent it: sending it again retries the write. */
 export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> } }[WriteKind];

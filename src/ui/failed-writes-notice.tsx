@@ -19,6 +19,13 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
   'page:stop-watching': 'failedStopWatching',
   'page:mark-alerts-seen': 'failedMarkAlertsSeen',
   'page:wrong-price': 'failedWrongPrice',
+  'page:revoke-invite': 'failedRevokeInvite',
+  'page:set-member-role': 'failedSetMemberRole',
+  'page:remove-member': 'failedRemoveMember',
+  'page:leave-list': 'failedLeaveList',
+  'page:set-gift-mode': 'failedSetGiftMode',
+  'page:set-claim': 'failedSetClaim',
+  'page:set-list-activity': 'failedSetListActivity',
 };
 
 /** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */

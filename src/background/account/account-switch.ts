@@ -1,4 +1,5 @@
 import { NO_ALERTS } from '../../shared/alerts';
+import { EMPTY_SHARING } from '../../shared/sharing';
 import type { AccountState, AppState } from '../../shared/state';
 import { uidOf } from './signed-in-user';
 
@@ -10,5 +11,5 @@ import { uidOf } from './signed-in-user';
 export function stateForAccount(state: AppState, next: AccountState): AppState {
   if (uidOf(state.account) === uidOf(next)) return { ...state, account: next };
   const alerts = { ...NO_ALERTS, notificationsBlocked: state.alerts.notificationsBlocked };
-  return { ...state, account: next, profile: null, lists: null, items: {}, failedWrites: [], alerts };
+  return { ...state, account: next, profile: null, lists: null, items: {}, failedWrites: [], alerts, sharing: EMPTY_SHARING };
 }

@@ -11,7 +11,7 @@ import { followSignedInUser } from './follow-signed-in-user';
 export function createAlertsSync(
   db: Firestore,
   onFeed: (feed: AlertEntry[] | null) => void,
-  onRules: (rules: Record<string, ItemAlertSettings>) => void,
+  onRules: (rules: Record<string, ItemAlertSettings>, activityOff: string[]) => void,
   reportError: (error: unknown) => void = console.error,
 ) {
   return followSignedInUser(
@@ -25,7 +25,7 @@ export function createAlertsSync(
     },
     () => {
       onFeed(null);
-      onRules({});
+      onRules({}, []);
     },
   );
 }

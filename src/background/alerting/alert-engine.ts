@@ -25,6 +25,8 @@ export interface AlertEngine {
   tick(): Promise<void>;
   /** Forgets an item's rule state: its next evaluation re-baselines from its corrected history. */
   forget(listId: string, itemId: string): Promise<void>;
+  /** Alerts found elsewhere (shared-list activity): persisted as pending, then delivered like the engine's own. */
+  raise(found: readonly PendingAlert[]): Promise<void>;
 }
 
 /** An own check asked for one state is not asked again sooner (a reading that never came back). */
@@ -134,6 +136,7 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   }
 
   return {
+    raise: (found) => serially(() => flush({ states: {}, found: [...found] })),
     itemsChanged: (items) => serially(() => evaluateAll(items, false)),
     onReading(listId, itemId, reading) {
       return serially(async () => {

@@ -58,6 +58,7 @@ function reasonOf(rule: FiredRule | null, alert: NewAlert, locale: string | null
  * as the message. It stands alone: macOS shows neither the image nor the buttons.
  */
 export function alertNotificationText(alert: NewAlert, locale: string | null): { title: string; message: string } {
+  if (alert.kind === 'list-activity' && alert.activity !== undefined) return { title: alert.activity.listName, message: activityText(alert) };
   const lines: string[] = [];
   if (alert.price !== null) {
     lines.push(
@@ -77,4 +78,13 @@ export function digestNotificationText(count: number, names: readonly string[]):
   const shown = names.slice(0, DIGEST_NAMES).join(', ');
   const more = count - Math.min(names.length, DIGEST_NAMES);
   return { title, message: more > 0 ? [shown, t('notificationDigestMore', String(more))].filter((part) => part !== '').join(', ') : shown };
+}
+
+const ACTIVITY_MESSAGES = { added: 'activityAdded', claimed: 'activityClaimed', bought: 'activityBought' } as const;
+
+/** "Ana added Lego 42115 to Family gifts". */
+export function activityText(alert: Pick<NewAlert, 'name' | 'activity'>): string {
+  const activity = alert.activity;
+  if (activity === undefined) return alert.name;
+  return t(ACTIVITY_MESSAGES[activity.verb], [activity.actorName ?? t('activitySomeone'), alert.name, activity.listName]);
 }

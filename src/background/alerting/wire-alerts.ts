@@ -4,7 +4,7 @@ import { ALERTS_OFF, type AlertEntry } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
 import type { Reading } from '../../shared/tracking';
 import { setAlertRules } from '../data/alert-rules';
-import { alertRef, createAlert, markAlertsSeen } from '../data/alerts';
+import { alertRef, createAlert, markAlertsSeen, type NewAlert } from '../data/alerts';
 import { readHistory } from '../data/observations';
 import { withdrawnHours, withoutWithdrawn } from '../alerts/withdrawn-observations';
 import type { FirebaseServices } from '../firebase/app';
@@ -30,6 +30,8 @@ export interface AlertWiring {
   onAlarm(alarm: Alarms.Alarm): void;
   /** Drops an item's rule state, so it re-baselines from its corrected history ("Wrong price"). */
   forgetItemAlertState(listId: string, itemId: string): Promise<void>;
+  /** Shared-list activity: into the shopper's feed, and notified like other alerts (quiet hours, cap). */
+  raiseActivity(owner: string, found: readonly NewAlert[]): void;
 }
 
 /**
@@ -140,5 +142,28 @@ export function alertsFor(
       if (alarm.name === RECHECK_ALARM) void engine.tick();
     },
     forgetItemAlertState: (listId, itemId) => engine.forget(listId, itemId),
+    raiseActivity(owner, found) {
+      const pending = found.map((alert) => ({
+        uid: owner,
+        alert,
+        // The delivery plan reads only the id, the kind, the item and the time; an activity rests on no observation.
+        candidate: {
+          id: alert.id,
+          itemPath: `lists/${alert.listId}/items/${alert.itemId}`,
+          kind: alert.kind,
+          rules: [],
+          previousPrice: null,
+          price: null,
+          currency: null,
+          availability: alert.availability,
+          source: 'visit' as const,
+          confidence: 1,
+          observedAt: alert.observedAt,
+          observerId: alert.observerId,
+        },
+        image: state().items[alert.listId]?.find((item) => item.id === alert.itemId)?.image ?? null,
+      }));
+      void engine.raise(pending);
+    },
   };
 }

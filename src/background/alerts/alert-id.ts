@@ -16,6 +16,10 @@ function fnv1a(text: string, seed: number): number {
  * id on every browser and after any restart, so a second writer replaces rather than duplicates.
  */
 export function alertIdOf(itemPath: string, rule: RuleKind, observedAt: number): string {
-  const key = `${itemPath}\n${rule}\n${hourIdOf(observedAt)}`;
+  return alertIdOfKey(`${itemPath}\n${rule}\n${hourIdOf(observedAt)}`);
+}
+
+/** 32 hex digits derived from a key: the same key, the same feed document. */
+export function alertIdOfKey(key: string): string {
   return [0, 0x9e3779b9, 0x85ebca6b, 0xc2b2ae35].map((seed) => fnv1a(key, seed).toString(16).padStart(8, '0')).join('');
 }

@@ -16,7 +16,8 @@ export interface AlertCandidate {
   /** The feed document's id (`alertIdOf`). */
   id: string;
   itemPath: string;
-  kind: AlertKind;
+  /** `list-activity` for shared-list activity, which the delivery plan paces like the engine's own alerts. */
+  kind: AlertKind | 'list-activity';
   /** Every rule the state fired, the one that names the alert first. */
   rules: AlertRule[];
   previousPrice: number | null;

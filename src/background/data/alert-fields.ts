@@ -12,6 +12,7 @@ import {
   type AlertRuleSettings,
   type FiredRule,
   type ItemAlertSettings,
+  type ListActivity,
   type NotificationKinds,
   type QuietHours,
 } from '../../shared/alerts';
@@ -57,11 +58,14 @@ export function itemSettingsOf(raw: unknown): ItemAlertSettings {
 }
 
 /** A `users/{uid}/alertRules` document: where it applies and what it sets; null when it names no list. */
-export function alertRulesOf(raw: unknown): { listId: string; itemId: string | null; settings: ItemAlertSettings } | null {
+export function alertRulesOf(raw: unknown): { listId: string; itemId: string | null; settings: ItemAlertSettings; activityOff: boolean } | null {
   if (!isFields(raw) || typeof raw.listId !== 'string' || raw.listId === '') return null;
-  if (raw.itemId === null || raw.itemId === undefined) return { listId: raw.listId, itemId: null, settings: ruleSettingsOf(raw) };
+  if (raw.itemId === null || raw.itemId === undefined) {
+    // A list's document also says whether its shared-list activity is switched off.
+    return { listId: raw.listId, itemId: null, settings: ruleSettingsOf(raw), activityOff: raw.activity === false };
+  }
   if (typeof raw.itemId !== 'string' || raw.itemId === '') return null;
-  return { listId: raw.listId, itemId: raw.itemId, settings: itemSettingsOf(raw) };
+  return { listId: raw.listId, itemId: raw.itemId, settings: itemSettingsOf(raw), activityOff: false };
 }
 
 function quietHoursOf(raw: unknown): QuietHours | null {
@@ -128,5 +132,18 @@ export function alertEntryOf(id: string, raw: Fields, createdAt: number | null):
     createdAt,
     seen: raw.seen === true,
     withdrawn: raw.withdrawn === true,
+    ...(kind === 'list-activity' ? { activity: listActivityOf(raw.activity) } : {}),
+  };
+}
+
+const ACTIVITY_VERBS = ['added', 'claimed', 'bought'] as const;
+
+/** A list-activity entry's what and who; an unreadable one reads as an addition by someone unknown. */
+function listActivityOf(raw: unknown): ListActivity {
+  const stored = isFields(raw) ? raw : {};
+  return {
+    verb: oneOf(ACTIVITY_VERBS, stored.verb) ? stored.verb : 'added',
+    actorName: textOrNull(stored.actorName),
+    listName: typeof stored.listName === 'string' ? stored.listName : '',
   };
 }

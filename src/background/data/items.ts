@@ -8,7 +8,6 @@ import {
   updateDoc,
   writeBatch,
   type DocumentData,
-  type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
@@ -20,6 +19,8 @@ import { countItem } from './item-counters';
 import { lastCheckOf, trendOf } from './tracking-fields';
 import { deleteHistoryOf, observationRefsOf } from './observations';
 import { storedWebUrl } from './stored-url';
+import { claimRef } from './claims';
+import type { DeletionUnit } from './batched-delete';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;
@@ -130,22 +131,27 @@ export function updateItem(db: Firestore, listId: string, itemId: string, change
   return updateDoc(itemRef(db, listId, itemId), { ...changes, updatedAt: serverTimestamp() });
 }
 
-/** Removes an item (counted) at once, then its price history; settles when the server has both. */
-export async function removeItem(db: Firestore, listId: string, itemId: string): Promise<void> {
+/**
+ * Removes an item (counted) at once, then its price history; settles when the server has both.
+ * The owner's removal deletes the item's gift claim by id in the same batch (the only way the
+ * rules let the owner touch a claim); another member's cannot, and leaves it.
+ */
+export async function removeItem(db: Firestore, listId: string, itemId: string, byOwner = false): Promise<void> {
   const ref = itemRef(db, listId, itemId);
   const batch = writeBatch(db);
   batch.delete(ref);
+  if (byOwner) batch.delete(claimRef(db, listId, itemId));
   countItem(batch, listRefOf(db, listId), itemId, -1);
   await Promise.all([batch.commit(), deleteHistoryOf(db, ref)]);
 }
 
 /**
  * References to every item of a list, each after its price history, in the order they are to be
- * deleted (once the list is gone, only its observer can remove an observation). From the cache
- * when offline.
+ * deleted (once the list is gone, only its observer can remove an observation); each item with its
+ * gift claim, deleted by id in the same batch (the owner's deletion). From the cache when offline.
  */
-export async function itemAndHistoryRefsOf(db: Firestore, listId: string): Promise<DocumentReference[]> {
+export async function itemAndHistoryRefsOf(db: Firestore, listId: string): Promise<DeletionUnit[]> {
   const items = (await getDocs(itemsOf(db, listId))).docs.map((item) => item.ref);
   const histories = await Promise.all(items.map((item) => observationRefsOf(item)));
-  return items.flatMap((item, index) => [...(histories[index] ?? []), item]);
+  return items.flatMap((item, index): DeletionUnit[] => [...(histories[index] ?? []), [item, claimRef(db, listId, item.id)]]);
 }

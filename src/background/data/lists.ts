@@ -16,10 +16,12 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../shared/lists';
-import { deleteInBatches } from './batched-delete';
+import { deleteInBatches, type DeletionUnit } from './batched-delete';
 import { createItemCounter, itemCounterRef } from './item-counters';
 import { itemAndHistoryRefsOf } from './items';
 import { markStartup } from '../startup-marks';
+import type { ListMember } from '../../shared/sharing';
+import { sharedListMembers } from '../sharing/list-members';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
 
@@ -71,11 +73,14 @@ function toSummary(snapshot: QueryDocumentSnapshot, uid: string): ListSummary | 
   };
 }
 
-/** Every list the user is a member of, live; oldest first. */
+/**
+ * Every list the user is a member of, live; oldest first, with the members of those shared with
+ * others (the same snapshot: one listener on lists).
+ */
 export function subscribeMemberLists(
   db: Firestore,
   uid: string,
-  onLists: (lists: ListSummary[]) => void,
+  onLists: (lists: ListSummary[], members: Record<string, ListMember[]>) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
@@ -89,7 +94,14 @@ export function subscribeMemberLists(
         return time instanceof Timestamp ? time.toMillis() : Number.POSITIVE_INFINITY;
       };
       const ordered = [...snapshot.docs].sort((a, b) => createdAt(a) - createdAt(b));
-      onLists(ordered.map((list) => toSummary(list, uid)).filter((list) => list !== null));
+      const summaries = ordered.map((list) => toSummary(list, uid)).filter((list) => list !== null);
+      const members = sharedListMembers(
+        ordered.map((list) => ({
+          id: list.id,
+          fields: { ownerId: list.get('ownerId') as unknown, memberIds: list.get('memberIds') as unknown, roles: list.get('roles') as unknown, names: list.get('names') as unknown },
+        })),
+      );
+      onLists(summaries, members);
     },
     onError,
   );
@@ -119,13 +131,13 @@ async function leaseRefsOf(list: DocumentReference): Promise<DocumentReference[]
 }
 
 /** Everything under a list, in the order it is deleted, before the list and its counter. */
-async function contentsOf(db: Firestore, list: DocumentReference): Promise<DocumentReference[]> {
+async function contentsOf(db: Firestore, list: DocumentReference): Promise<DeletionUnit[]> {
   const [items, leases] = await Promise.all([itemAndHistoryRefsOf(db, list.id), leaseRefsOf(list)]);
   return [...items, ...leases];
 }
 
 /**
- * Deletes a list after its items, their price histories and its leases. Resolves once that is in the local cache (the items are read
+ * Deletes a list after its items (each with its gift claim), their price histories and its leases. Resolves once that is in the local cache (the items are read
  * from it when offline); `written` settles when the server has it.
  */
 export async function deleteList(db: Firestore, listId: string): Promise<{ written: Promise<void> }> {

@@ -103,9 +103,9 @@ export function createItemWriter(
     },
     'page:remove-item': ({ listId, itemId }) => {
       uid();
-      writableList(listId);
+      const list = writableList(listId);
       const name = knownItem(listId, itemId);
-      writes.track(removeItem(db, listId, itemId), { kind: 'page:remove-item', payload: { listId, itemId } }, name);
+      writes.track(removeItem(db, listId, itemId, list.role === 'owner'), { kind: 'page:remove-item', payload: { listId, itemId } }, name);
       return null;
     },
   };

@@ -3,6 +3,7 @@ import { CartwatchError } from '../../shared/errors';
 import { LIMITS } from '../../shared/limits';
 import { createList, deleteList, renameList } from '../data/lists';
 import { updateListOrder } from '../data/users';
+import { deleteInvitesOf } from '../data/invites';
 import type { Handlers } from '../messaging/router';
 import type { StateStore } from '../state/store';
 import type { WriteTracker } from '../state/write-tracker';
@@ -50,10 +51,14 @@ export function listsHandlers(
       return null;
     },
     'page:delete-list': async ({ listId }) => {
-      requireUid();
+      const uid = requireUid();
       const list = ownedList(listId);
       const { written } = await deleteList(db, listId);
       writes.track(written, { kind: 'page:delete-list', payload: { listId } }, list.name);
+      // Its invites go with it: a code to a list that is gone would only fail on preview.
+      if (list.memberCount > 1 || (store.snapshot().state.sharing.invites[listId]?.length ?? 0) > 0) {
+        writes.track(deleteInvitesOf(db, uid, listId), { kind: 'page:delete-list', payload: { listId } }, list.name);
+      }
       return null;
     },
     'page:reorder-lists': ({ listIds }) => {

@@ -1,3 +1,4 @@
+import { EMPTY_SHARING } from '../../shared/sharing';
 import type { AppState } from '../../shared/state';
 
 /**
@@ -13,5 +14,7 @@ export function restoreCachedState(cached: AppState, fresh: AppState): AppState 
     items: cached.items,
     browsingDetection: cached.browsingDetection,
     failedWrites: cached.failedWrites,
+    // Notices stay until dismissed, across restarts; a cache from before a sharing field lacks it.
+    sharing: { ...EMPTY_SHARING, ...cached.sharing },
   };
 }

@@ -200,7 +200,7 @@ describe('data modules against the local Firestore server', () => {
     await addItem(client.db, other.id, product('Theirs'), 'ben-uid').written;
     await deleteListsOwnedBy(client.db, ANA);
     const lists = new Reports<ListSummary[]>();
-    const stopLists = subscribeMemberLists(client.db, 'ben-uid', lists.push, (error) => {
+    const stopLists = subscribeMemberLists(client.db, 'ben-uid', (next) => lists.push(next), (error) => {
       throw error;
     });
     const own$ = watchItems(own.id);

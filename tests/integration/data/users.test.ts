@@ -26,7 +26,7 @@ describe('users data module against the local Firestore server', () => {
       throw error;
     };
     const stopProfile = subscribeProfile(client.db, 'ana', profiles.push, fail);
-    const stopLists = subscribeMemberLists(client.db, 'ana', lists.push, fail);
+    const stopLists = subscribeMemberLists(client.db, 'ana', (next) => lists.push(next), fail);
     try {
       await profiles.next((profile) => profile === null);
       await createProfile(client.db, 'ana', 'Wishlist');
@@ -48,7 +48,7 @@ describe('users data module against the local Firestore server', () => {
     try {
       await Promise.all([createProfile(client.db, 'ben', 'Wishlist'), createProfile(other.db, 'ben', 'Wishlist')]);
       const lists = new Reports<ListSummary[]>();
-      const stop = subscribeMemberLists(client.db, 'ben', lists.push, (error) => {
+      const stop = subscribeMemberLists(client.db, 'ben', (next) => lists.push(next), (error) => {
         throw error;
       });
       try {

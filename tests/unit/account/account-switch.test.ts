@@ -10,6 +10,13 @@ import { EMPTY_SHARING } from '../../../src/shared/sharing';
 vi.mock('../../../src/background/data/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
 vi.mock('../../../src/background/data/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
 vi.mock('../../../src/background/data/delete-alert-data', () => ({ deleteAlertData: vi.fn(() => Promise.resolve(order.push('alerts'))) }));
+vi.mock('../../../src/background/data/invites', () => ({ deleteInvitesOf: vi.fn(() => Promise.resolve(order.push('invites'))) }));
+vi.mock('../../../src/background/data/claims', () => ({
+  releaseClaims: vi.fn((_db: unknown, claims: { itemId: string }[]) => Promise.resolve(order.push(`release ${claims.map((claim) => claim.itemId).join(',')}`))),
+}));
+vi.mock('../../../src/background/data/members', () => ({
+  leaveList: vi.fn((_db: unknown, listId: string) => Promise.resolve(order.push(`leave ${listId}`))),
+}));
 const order: string[] = [];
 
 const ana: AccountState = { status: 'signed-in', uid: 'ana', email: 'ana@example.com', emailVerified: true, anonymous: false };
@@ -62,10 +69,22 @@ describe('the signed-in uid', () => {
 });
 
 describe('deleting the account data', () => {
-  it('stops following the user, then deletes the lists, then the profile', async () => {
+  it('stops following the user, releases claims, leaves shared lists, deletes invites, then the lists, then the profile', async () => {
+    order.length = 0;
     const { deleteAccountData } = await import('../../../src/background/account/delete-account-data');
     const follower = (name: string) => ({ stop: () => order.push(`stop ${name}`) });
-    await deleteAccountData({} as never, [follower('profile'), follower('lists')], 'ana');
-    expect(order).toEqual(['stop profile', 'stop lists', 'lists', 'alerts', 'profile']);
+    await deleteAccountData({} as never, [follower('profile'), follower('lists')], 'ana', { leave: ['S1'], claims: [{ listId: 'S1', itemId: 'I1' }] });
+    expect(order).toEqual(['stop profile', 'stop lists', 'release I1', 'leave S1', 'invites', 'lists', 'alerts', 'profile']);
+  });
+
+  it('finds the lists the account is in without owning, and its own claims on them', async () => {
+    const { membershipsOf } = await import('../../../src/background/account/delete-account-data');
+    const claim = (itemId: string, claimedBy: string) => ({ listId: 'S1', itemId, claimedBy, claimerName: null, status: 'claimed' as const, updatedAt: 0 });
+    const state: AppState = {
+      ...anasState,
+      lists: [...(anasState.lists ?? []), { id: 'S1', name: 'Gifts for Ben', role: 'editor', ownerId: 'ben', memberCount: 3, gift: true, pendingWrites: false }],
+      sharing: { ...EMPTY_SHARING, claims: { S1: { I1: claim('I1', 'ana'), I2: claim('I2', 'cy') } } },
+    };
+    expect(membershipsOf(state, 'ana')).toEqual({ leave: ['S1'], claims: [{ listId: 'S1', itemId: 'I1' }] });
   });
 });

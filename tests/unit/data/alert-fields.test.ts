@@ -72,9 +72,21 @@ describe('rule settings as the worker reads them', () => {
       listId: 'L1',
       itemId: null,
       settings: { dropBasisPoints: 500 },
+      activityOff: false,
     });
-    expect(alertRulesOf({ listId: 'L1', itemId: 'I1', target: 3 })).toEqual({ listId: 'L1', itemId: 'I1', settings: { target: 3 } });
+    expect(alertRulesOf({ listId: 'L1', itemId: 'I1', target: 3 })).toEqual({ listId: 'L1', itemId: 'I1', settings: { target: 3 }, activityOff: false });
     expect(alertRulesOf({ itemId: 'I1' })).toBeNull();
+  });
+
+  it('keeps a list’s shared-list activity switch beside its rules (only `false` switches it off)', () => {
+    expect(alertRulesOf({ listId: 'L1', itemId: null, backInStock: false, activity: false })).toEqual({
+      listId: 'L1',
+      itemId: null,
+      settings: { backInStock: false },
+      activityOff: true,
+    });
+    expect(alertRulesOf({ listId: 'L1', itemId: null, activity: true })?.activityOff).toBe(false);
+    expect(alertRulesOf({ listId: 'L1', itemId: 'I1', activity: false })?.activityOff).toBe(false);
     expect(alertRulesOf({ listId: 'L1', itemId: 4 })).toBeNull();
   });
 });

@@ -24,6 +24,13 @@ describe('restoring the cached state in a new worker', () => {
   it('keeps what was last seen, refused writes included, but not the old network or version', () => {
     expect(restoreCachedState(cached, fresh)).toEqual({ ...cached, network: 'online', extensionVersion: '0.2.0' });
   });
+
+  it('keeps the sharing notices until dismissed, and reads a cache without a newer sharing field', () => {
+    const notice = { id: 'n1', listId: 'L2', listName: 'Family gifts', kind: 'removed' as const, role: null, at: 1 };
+    const { activityOff: _dropped, ...olderSharing } = { ...EMPTY_SHARING, notices: [notice] };
+    const restored = restoreCachedState({ ...cached, sharing: olderSharing }, fresh);
+    expect(restored.sharing).toEqual({ ...EMPTY_SHARING, notices: [notice] });
+  });
 });
 
 describe('quick save readiness', () => {

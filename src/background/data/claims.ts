@@ -1,0 +1,84 @@
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
+
+const claimsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'claims');
+
+/** An item's claim: its id is the item's, so the owner can delete it by id without reading it. */
+export const claimRef = (db: Firestore, listId: string, itemId: string): DocumentReference => doc(claimsOf(db, listId), itemId);
+
+function giftClaimOf(listId: string, itemId: string, data: DocumentData): GiftClaim | null {
+  const { claimedBy, claimerName, status } = data as Record<string, unknown>;
+  if (typeof claimedBy !== 'string' || (status !== 'claimed' && status !== 'bought')) return null;
+  const updatedAt: unknown = data.updatedAt;
+  return {
+    listId,
+    itemId,
+    claimedBy,
+    claimerName: typeof claimerName === 'string' ? claimerName : null,
+    status,
+    updatedAt: updatedAt instanceof Timestamp ? updatedAt.toMillis() : 0,
+  };
+}
+
+/**
+ * A gift list's claims, live, by item id. Only for a list the shopper does not own: the rules
+ * refuse the owner's query whole.
+ */
+export function subscribeClaims(
+  db: Firestore,
+  listId: string,
+  onClaims: (claims: Record<string, GiftClaim>) => void,
+  onError: (error: Error) => void,
+): () => void {
+  return onSnapshot(
+    claimsOf(db, listId),
+    (snapshot) => {
+      const claims: Record<string, GiftClaim> = {};
+      for (const document of snapshot.docs) {
+        const claim = giftClaimOf(listId, document.id, document.data({ serverTimestamps: 'estimate' }));
+        if (claim !== null) claims[document.id] = claim;
+      }
+      onClaims(claims);
+    },
+    onError,
+  );
+}
+
+export interface ClaimChange {
+  listId: string;
+  itemId: string;
+  uid: string;
+  claimerName: string | null;
+  /** null releases the claim. */
+  status: ClaimStatus | null;
+  /** The shopper holds the claim already: a change of status rather than a new claim. */
+  holdsClaim: boolean;
+}
+
+/** Claims an item, changes the shopper's claim, or releases it (one write); applied locally at once. */
+export function setClaim(db: Firestore, change: ClaimChange): Promise<void> {
+  const ref = claimRef(db, change.listId, change.itemId);
+  if (change.status === null) return deleteDoc(ref);
+  if (change.holdsClaim) return updateDoc(ref, { status: change.status, updatedAt: serverTimestamp() });
+  return setDoc(ref, { claimedBy: change.uid, claimerName: change.claimerName, status: change.status, updatedAt: serverTimestamp() });
+}
+
+/** Releases these claims of the shopper (account deletion), in one batch per list. */
+export function releaseClaims(db: Firestore, claims: readonly Pick<GiftClaim, 'listId' | 'itemId'>[]): Promise<void> {
+  const batch = writeBatch(db);
+  for (const claim of claims) batch.delete(claimRef(db, claim.listId, claim.itemId));
+  return claims.length === 0 ? Promise.resolve() : batch.commit();
+}
