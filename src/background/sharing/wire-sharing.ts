@@ -23,10 +23,17 @@ export interface SharingDeps {
 const isPermissionDenied = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'permission-denied';
 
-/** How a get of a list the shopper lost answers: missing, refused, or still readable. */
-export async function readDepartedList(db: Firestore, listId: string): Promise<DepartedListRead> {
+/**
+ * How a get of a list the shopper lost answers: missing, refused, or still readable. Under the
+ * rules a former member's get is refused; a server without them (the local dev server) answers,
+ * and a list that no longer names the shopper counts as refused there too.
+ */
+export async function readDepartedList(db: Firestore, listId: string, uid: string): Promise<DepartedListRead> {
   try {
-    return (await getDocFromServer(doc(db, 'lists', listId))).exists() ? 'readable' : 'missing';
+    const list = await getDocFromServer(doc(db, 'lists', listId));
+    if (!list.exists()) return 'missing';
+    const memberIds: unknown = list.get('memberIds');
+    return Array.isArray(memberIds) && memberIds.includes(uid) ? 'readable' : 'refused';
   } catch (error) {
     if (isPermissionDenied(error)) return 'refused';
     throw error;
@@ -89,8 +96,8 @@ export function createSharing(deps: SharingDeps) {
     });
   }
 
-  async function explainDeparture(list: ListSummary): Promise<void> {
-    const kind = departureNoticeKind(await readDepartedList(db, list.id));
+  async function explainDeparture(list: ListSummary, uid: string): Promise<void> {
+    const kind = departureNoticeKind(await readDepartedList(db, list.id, uid));
     if (kind !== null) addNotices([newNotice(list, kind, null, now(), newId())]);
   }
 
@@ -109,7 +116,8 @@ export function createSharing(deps: SharingDeps) {
     onLists(next: ListSummary[] | null, members: Record<string, ListMember[]>): void {
       const previous = state().lists;
       const changes = membershipChanges(previous, next, ownDepartures);
-      for (const list of changes.departed) void explainDeparture(list).catch(reportError);
+      const uid = followedUid;
+      if (uid !== null) for (const list of changes.departed) void explainDeparture(list, uid).catch(reportError);
       addNotices(changes.roleChanged.map((list) => newNotice(list, 'role-changed', list.role, now(), newId())));
       const listIds = new Set(next?.map((list) => list.id));
       for (const listId of [...ownDepartures]) if (!listIds.has(listId)) ownDepartures.delete(listId);
