@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
-import { fillCredentials, OPTIONS_PAGE, uniqueEmail } from './support/options-page';
+import { accountSection, fillCredentials, OPTIONS_PAGE, uniqueEmail } from './support/options-page';
 
 describe('account in the options page, against the Auth emulator', () => {
   let extension: LoadedExtension;
@@ -44,8 +44,8 @@ describe('account in the options page, against the Auth emulator', () => {
     await fillCredentials(options, email, 'not-the-password');
     await options.getByRole('button', { name: 'Sign in' }).click();
     await options.getByText(/password is not right|Wrong email address or password/).waitFor();
-    await expect(options.getByLabel('Email address').inputValue()).resolves.toBe(email);
-    await expect(options.getByLabel('Password').inputValue()).resolves.toBe('not-the-password');
+    await expect(accountSection(options).getByLabel('Email address').inputValue()).resolves.toBe(email);
+    await expect(accountSection(options).getByLabel('Password').inputValue()).resolves.toBe('not-the-password');
     await options.close();
   });
 
@@ -130,7 +130,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('sends a password reset email without saying whether the address has an account', async () => {
     const options = await extension.openPage(OPTIONS_PAGE);
-    await options.getByLabel('Email address').fill(uniqueEmail('gus'));
+    await accountSection(options).getByLabel('Email address').fill(uniqueEmail('gus'));
     await options.getByRole('button', { name: 'Forgot password?' }).click();
     await options.getByText('If an account uses that address, a password reset email is on its way.').waitFor();
     await options.close();

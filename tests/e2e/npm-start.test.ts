@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../dev/support/free-port';
 import { assertPortFree } from '../../dev/support/port-check';
 import { launchExtension } from './support/extension';
+import { fillCredentials } from './support/options-page';
 
 interface StartedCli {
   child: ChildProcess;
@@ -44,8 +45,7 @@ async function signUpOrIn(
   const extension = await launchExtension(extensionDir);
   try {
     const options = await extension.openPage('src/options/index.html');
-    await options.getByLabel('Email address').fill(email);
-    await options.getByLabel('Password').fill(password);
+    await fillCredentials(options, email, password);
     await options.getByRole('button', { name: action }).click();
     await options
       .getByText(`Signed in as ${email}`)
@@ -91,7 +91,8 @@ describe('npm start', () => {
     await signUpOrIn(join(workDir, 'dist'), 'ana@cartwatch.test', 'Sign in', 'cartwatch-demo');
     second.child.kill('SIGINT');
     await expect(second.exit).resolves.toBe(0);
-  });
+    // Two starts, each building the extension: minutes on a loaded two-core machine.
+  }, 300_000);
 
   it('fails with a clear message when a port is busy', async () => {
     const busyPort = await freePort();

@@ -9,6 +9,7 @@ export const FIREFOX_PATH = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 const STARTUP_TIMEOUT_MS = 30_000;
 const COMMAND_TIMEOUT_MS = 15_000;
+const SESSION_START_TIMEOUT_MS = 60_000;
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const STDERR_LINES_KEPT = 40;
 
@@ -143,7 +144,8 @@ export async function launchFirefox(prefs: Record<string, string | number | bool
   let bidi: BidiConnection | undefined;
   try {
     bidi = await BidiConnection.connect(`${await bidiAddress(firefox, stderr)}/session`);
-    await bidi.send('session.new', { capabilities: {} });
+    // A browser still starting up (a loaded machine) answers its first command late.
+    await bidi.send('session.new', { capabilities: {} }, SESSION_START_TIMEOUT_MS);
     const session = bidi;
     return { bidi: session, recentStderr: stderr, close: () => stop(session) };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const OPTIONS_PAGE = 'src/options/index.html';
 export const TEST_PASSWORD = 'correct-horse-battery';
@@ -8,9 +8,14 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** The options page's Account section (the Lists & sharing section has an email field of its own). */
+export function accountSection(options: Page): Locator {
+  return options.getByRole('region', { name: 'Account', exact: true });
+}
+
 export async function fillCredentials(options: Page, email: string, password = TEST_PASSWORD): Promise<void> {
-  await options.getByLabel('Email address').fill(email);
-  await options.getByLabel('Password').fill(password);
+  await accountSection(options).getByLabel('Email address').fill(email);
+  await accountSection(options).getByLabel('Password').fill(password);
 }
 
 /** Signs in (or up) from the options page and waits until the page says who is signed in. */
