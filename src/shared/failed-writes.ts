@@ -6,6 +6,7 @@
  * until they dismiss it (see `offersBack`).
  */
 import type { ErrorCode } from './errors';
+import type { ListSummary } from './lists';
 import type { ProductToSave } from './product-to-save';
 import type { PayloadOf } from './protocol';
 
@@ -71,6 +72,16 @@ export interface FailedWrite {
  */
 export function offersBack(failure: FailedWrite): boolean {
   return failure.request.kind === 'page:save-item' || failure.request.kind === 'page:update-item';
+}
+
+/**
+ * Whether "Try again" could work for a failure that offers something back: not when the shopper's
+ * lists are known and its list is no longer one they may write to (removed, or now a viewer).
+ */
+export function mayRetry(failure: FailedWrite, lists: readonly ListSummary[] | null): boolean {
+  const { request } = failure;
+  if (lists === null || (request.kind !== 'page:save-item' && request.kind !== 'page:update-item')) return true;
+  return lists.some((list) => list.id === request.payload.listId && list.role !== 'viewer');
 }
 
 /**

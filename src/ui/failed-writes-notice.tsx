@@ -1,4 +1,4 @@
-import { isPageWrite, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
+import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
 import { t, type MessageKey } from '../shared/i18n';
 import type { ListSummary } from '../shared/lists';
 import { loadOfferBack } from '../popup/sharing/load-offer-back';
@@ -34,7 +34,8 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
 /**
  * Every change the server refused, naming what was not saved, with "Try again" and "Dismiss"; a
  * refused save or item change also offers back what the shopper typed (a lazily loaded chunk, with
- * their lists to save it in). Each stays until dismissed, or until "Try again" saved it.
+ * their lists to save it in), and has no "Try again" once its list is no longer theirs to write to.
+ * Each stays until dismissed, or until "Try again" saved it.
  */
 export function FailedWritesNotice({ failures, lists = null }: { failures: readonly FailedWrite[]; lists?: readonly ListSummary[] | null }) {
   const connector = useConnector();
@@ -56,10 +57,10 @@ export function FailedWritesNotice({ failures, lists = null }: { failures: reado
             <p>{t(WHAT_WAS_NOT_SAVED[failure.request.kind], failure.subject)}</p>
             <p className="failed-write-reason">{errorMessage(failure.error)}</p>
             {OfferBack !== null && offersBack(failure) && <OfferBack failure={failure} lists={lists} />}
-            {isPageWrite(failure.request) ? (
-              <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
-            ) : (
+            {!isPageWrite(failure.request) ? (
               <p className="hint">{t('failedWriteRetriedByWorker')}</p>
+            ) : (
+              mayRetry(failure, lists) && <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
             )}
             <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
           </li>

@@ -161,6 +161,22 @@ describe('a refused save or item change, offered back', () => {
     expect(screen.getAllByText('Dismiss')).toHaveLength(2);
   });
 
+  it('drops "Try again" once the list is no longer one the shopper may write to, keeps it while it is', async () => {
+    renderNotice(new MockConnector(), [savedLamp, noted], lists);
+    await offerOf(savedLamp);
+    expect(screen.queryByText('Try again')).toBeNull();
+    expect(screen.getAllByText('Dismiss')).toHaveLength(2);
+    cleanup();
+    // Removed from the list: it is not among theirs at all.
+    renderNotice(new MockConnector(), [savedLamp], lists.slice(1));
+    await offerOf(savedLamp);
+    expect(screen.queryByText('Try again')).toBeNull();
+    cleanup();
+    renderNotice(new MockConnector(), [savedLamp], [list('L1', 'Family gifts', 'editor'), ...lists.slice(1)]);
+    await offerOf(savedLamp);
+    expect(screen.getByText('Try again')).toBeTruthy();
+  });
+
   it('offers nothing back for other refused writes', async () => {
     renderNotice(new MockConnector(), [renamed, savedLamp], lists);
     await screen.findByRole('button', { name: /Save to/ });
