@@ -21,7 +21,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
       <StateGate view={view}>
         {(state) => (
           <>
-            <FailedWritesNotice failures={state.failedWrites} />
+            <FailedWritesNotice failures={state.failedWrites} lists={state.lists} />
             <AccountSection account={state.account} />
             <ListsSection state={state} />
             <AlertsSectionSlot state={state} />

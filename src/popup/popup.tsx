@@ -52,7 +52,7 @@ export function Popup({
         {view.snapshot && <AccountChip account={view.snapshot.state.account} />}
       </header>
       <StatusLine view={view} />
-      {view.snapshot && <FailedWritesNotice failures={view.snapshot.state.failedWrites} />}
+      {view.snapshot && <FailedWritesNotice failures={view.snapshot.state.failedWrites} lists={view.snapshot.state.lists} />}
       {sharing && SharingNotices && <SharingNotices sharing={sharing} openOptions={openOptions} />}
       <PopupTabs
         label={t('extensionName')}

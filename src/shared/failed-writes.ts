@@ -2,8 +2,12 @@
  * Writes the server refused after the worker had answered the page (the shopper lost the role on a
  * shared list, a value the rules refuse): kept in the state pages see, each with the request that
  * would make it again, so the shopper is told what was not saved and can try again or let it go.
+ * What the shopper typed is never dropped on their behalf: a refused save or item change stays
+ * until they dismiss it (see `offersBack`).
  */
 import type { ErrorCode } from './errors';
+import type { ListSummary } from './lists';
+import type { ProductToSave } from './product-to-save';
 import type { PayloadOf } from './protocol';
 
 export type WriteKind =
@@ -54,13 +58,42 @@ export interface FailedWrite {
   error: ErrorCode;
   /** Milliseconds since the epoch. */
   at: number;
+  /**
+   * For a refused item change (`page:update-item`): the item's product as it was when the change
+   * was made, so what was typed can be kept as a copy in one of the shopper's own lists even after
+   * the shared list is gone from their state.
+   */
+  copy?: ProductToSave;
 }
 
-/** The newest failures are kept; an older one beyond this is dropped from the list. */
+/**
+ * A failure that holds what the shopper typed or chose, offered back to them (a product to save
+ * in another list, a note or quantity to copy): kept until they dismiss it.
+ */
+export function offersBack(failure: FailedWrite): boolean {
+  return failure.request.kind === 'page:save-item' || failure.request.kind === 'page:update-item';
+}
+
+/**
+ * Whether "Try again" could work for a failure that offers something back: not when the shopper's
+ * lists are known and its list is no longer one they may write to (removed, or now a viewer).
+ */
+export function mayRetry(failure: FailedWrite, lists: readonly ListSummary[] | null): boolean {
+  const { request } = failure;
+  if (lists === null || (request.kind !== 'page:save-item' && request.kind !== 'page:update-item')) return true;
+  return lists.some((list) => list.id === request.payload.listId && list.role !== 'viewer');
+}
+
+/**
+ * The newest failures are kept; an older one beyond this is dropped from the list, unless it offers
+ * something back (`offersBack`): those stay until the shopper dismisses them.
+ */
 export const FAILED_WRITES_KEPT = 20;
 
 export function withFailedWrite(failures: readonly FailedWrite[], failure: FailedWrite): FailedWrite[] {
-  return [failure, ...failures].slice(0, FAILED_WRITES_KEPT);
+  const all = [failure, ...failures];
+  let room = FAILED_WRITES_KEPT - all.filter(offersBack).length;
+  return all.filter((kept) => offersBack(kept) || (room -= 1) >= 0);
 }
 
 export function withoutFailedWrite(failures: readonly FailedWrite[], id: string): FailedWrite[] {

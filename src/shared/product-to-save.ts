@@ -1,3 +1,4 @@
+import type { ListItem } from './items';
 import { LIMITS } from './limits';
 import type { DetectedProduct } from './product';
 import type { PayloadOf } from './protocol';
@@ -36,6 +37,27 @@ export function pageToSave(page: { url: string; title: string }): ProductToSave 
     sku: null,
     gtin: null,
     method: 'manual',
+    confidence: 1,
+  };
+}
+
+/**
+ * An item's product as `page:save-item` takes it, to save a copy in another list (a refused change
+ * kept in the shopper's own list). Identifiers and the detection's confidence are not kept on items.
+ */
+export function itemToSave(item: ListItem): ProductToSave {
+  return {
+    url: item.url,
+    name: item.name,
+    brand: item.brand,
+    image: item.image,
+    price: item.currency === null ? null : item.price,
+    currency: item.price === null ? null : item.currency,
+    listPrice: item.currency === null ? null : item.listPrice,
+    availability: item.availability,
+    sku: null,
+    gtin: null,
+    method: item.method,
     confidence: 1,
   };
 }

@@ -1,5 +1,8 @@
-import { isPageWrite, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
+import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
 import { t, type MessageKey } from '../shared/i18n';
+import type { ListSummary } from '../shared/lists';
+import { loadOfferBack } from '../popup/sharing/load-offer-back';
+import { useLazyChunk } from '../popup/use-lazy-chunk';
 import { useConnector } from './connector-context';
 import { errorMessage } from './error-messages';
 
@@ -28,9 +31,15 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
   'page:set-list-activity': 'failedSetListActivity',
 };
 
-/** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */
-export function FailedWritesNotice({ failures }: { failures: readonly FailedWrite[] }) {
+/**
+ * Every change the server refused, naming what was not saved, with "Try again" and "Dismiss"; a
+ * refused save or item change also offers back what the shopper typed (a lazily loaded chunk, with
+ * their lists to save it in), and has no "Try again" once its list is no longer theirs to write to.
+ * Each stays until dismissed, or until "Try again" saved it.
+ */
+export function FailedWritesNotice({ failures, lists = null }: { failures: readonly FailedWrite[]; lists?: readonly ListSummary[] | null }) {
   const connector = useConnector();
+  const OfferBack = useLazyChunk(loadOfferBack, failures.some(offersBack));
   if (failures.length === 0) return null;
   const dismiss = (failure: FailedWrite) => void connector.request('page:dismiss-failed-write', { id: failure.id });
   const retry = async (failure: FailedWrite) => {
@@ -47,10 +56,11 @@ export function FailedWritesNotice({ failures }: { failures: readonly FailedWrit
           <li key={failure.id} data-kind={failure.request.kind}>
             <p>{t(WHAT_WAS_NOT_SAVED[failure.request.kind], failure.subject)}</p>
             <p className="failed-write-reason">{errorMessage(failure.error)}</p>
-            {isPageWrite(failure.request) ? (
-              <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
-            ) : (
+            {OfferBack !== null && offersBack(failure) && <OfferBack failure={failure} lists={lists} />}
+            {!isPageWrite(failure.request) ? (
               <p className="hint">{t('failedWriteRetriedByWorker')}</p>
+            ) : (
+              mayRetry(failure, lists) && <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
             )}
             <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
           </li>

@@ -447,3 +447,23 @@ describe('users/{uid}/alertRules: a list’s activity switch', () => {
     await assertFails(write(`${SHARED_LIST}-${ITEM}`, { listId: SHARED_LIST, itemId: ITEM, activity: false }));
   });
 });
+
+describe('the claimer’s own price alerts (users/{uid}/alertRules)', () => {
+  const itemDoc = `${SHARED_LIST}-${ITEM}`;
+  const rules = { listId: SHARED_LIST, itemId: ITEM, target: 299.99, backInStock: true };
+
+  it('a viewer who claimed an item sets, changes and removes their own alert rules for it', async () => {
+    await seed(env(), { ...giftScene(), [claimPath()]: newClaim(VIEWER) });
+    const own = dbAs(env(), VIEWER).doc(alertRulesPath(itemDoc, VIEWER));
+    await assertSucceeds(own.set(rules));
+    await assertSucceeds(own.set({ ...rules, target: null }));
+    await assertSucceeds(own.delete());
+  });
+
+  it('the owner cannot read them (they would tell who claimed what), nor can the viewer write the owner’s', async () => {
+    await seed(env(), { ...giftScene(), [claimPath()]: newClaim(VIEWER), [alertRulesPath(itemDoc, VIEWER)]: rules });
+    await assertFails(dbAs(env(), OWNER).doc(alertRulesPath(itemDoc, VIEWER)).get());
+    await assertFails(dbAs(env(), OWNER).collection(`users/${VIEWER}/alertRules`).get());
+    await assertFails(dbAs(env(), VIEWER).doc(alertRulesPath(itemDoc, OWNER)).set(rules));
+  });
+});

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../shared/errors';
 import { LIMITS } from '../../shared/limits';
+import type { ListItem } from '../../shared/items';
 import type { ListSummary } from '../../shared/lists';
 import { productKeyOf, storeOf } from '../../shared/product-key';
-import type { ProductToSave } from '../../shared/product-to-save';
+import { itemToSave, type ProductToSave } from '../../shared/product-to-save';
 import { addItem, removeItem, updateItem } from '../data/items';
 import { moveItem } from '../data/move-item';
 import type { Handlers } from '../messaging/router';
@@ -40,11 +41,11 @@ export function createItemWriter(
     return list;
   }
 
-  /** The item's name, for a failure to name what was not saved. */
-  function knownItem(listId: string, itemId: string): string {
+  /** The item, whose name a failure names as what was not saved. */
+  function knownItem(listId: string, itemId: string): ListItem {
     const found = store.snapshot().state.items[listId]?.find((item) => item.id === itemId);
     if (found === undefined) throw new CartwatchError('not-found', 'That item is no longer in this list.');
-    return found.name;
+    return found;
   }
 
   function roomIn(listId: string): void {
@@ -86,8 +87,9 @@ export function createItemWriter(
       const { listId, itemId, ...changes } = payload;
       uid();
       writableList(listId);
-      const name = knownItem(listId, itemId);
-      writes.track(updateItem(db, listId, itemId, changes), { kind: 'page:update-item', payload }, name);
+      const item = knownItem(listId, itemId);
+      // The product goes with a refused change, so what was typed can be kept in another list.
+      writes.track(updateItem(db, listId, itemId, changes), { kind: 'page:update-item', payload }, item.name, undefined, itemToSave(item));
       return null;
     },
     'page:move-item': async ({ listId, itemId, toListId }) => {
@@ -95,7 +97,7 @@ export function createItemWriter(
       if (listId === toListId) return null;
       writableList(listId);
       writableList(toListId);
-      const name = knownItem(listId, itemId);
+      const { name } = knownItem(listId, itemId);
       roomIn(toListId);
       const { written } = await moveItem(db, listId, itemId, toListId, movedBy);
       writes.track(written, { kind: 'page:move-item', payload: { listId, itemId, toListId } }, name);
@@ -104,7 +106,7 @@ export function createItemWriter(
     'page:remove-item': ({ listId, itemId }) => {
       uid();
       const list = writableList(listId);
-      const name = knownItem(listId, itemId);
+      const { name } = knownItem(listId, itemId);
       writes.track(removeItem(db, listId, itemId, list.role === 'owner'), { kind: 'page:remove-item', payload: { listId, itemId } }, name);
       return null;
     },

@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../shared/errors';
 import { withFailedWrite, withoutFailedWrite, withoutFailedWritesOf, type FailedWrite } from '../../shared/failed-writes';
+import type { ProductToSave } from '../../shared/product-to-save';
 import type { StateStore } from './store';
 
 /**
@@ -10,9 +11,10 @@ import type { StateStore } from './store';
 export interface WriteTracker {
   /**
    * `stillMatters` is asked when the write fails: a failure that no longer matters (the profile
-   * another browser created first, say) is only logged.
+   * another browser created first, say) is only logged. `copy` is kept with a refused item change:
+   * the item's product, for the shopper to keep what they typed in a list of their own.
    */
-  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: () => boolean): void;
+  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: () => boolean, copy?: ProductToSave): void;
   dismiss(id: string): void;
   /** Forgets every failure of one kind: the worker has since made that write after all. */
   settle(kind: FailedWrite['request']['kind']): void;
@@ -34,11 +36,11 @@ export function createWriteTracker(
 ): WriteTracker {
   const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error } = options;
   return {
-    track(written, request, subject, stillMatters = () => true) {
+    track(written, request, subject, stillMatters = () => true, copy) {
       written.catch((error: unknown) => {
         reportError(error);
         if (!stillMatters()) return;
-        const failure = { id: newId(), request, subject, error: writeErrorCode(error), at: now() };
+        const failure: FailedWrite = { id: newId(), request, subject, error: writeErrorCode(error), at: now(), ...(copy !== undefined && { copy }) };
         store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
       });
     },

@@ -6,8 +6,8 @@ import { errorMessage } from '../../ui/error-messages';
 import { checkMemberName } from '../../popup/sharing/sharing-words';
 import { TextField } from '../../ui/text-field';
 import { useRequest } from '../../ui/use-request';
-import { checkInviteEmail } from './invite-checks';
-import { RoleSelect } from './role-select';
+import { checkInviteEmail } from '../../popup/sharing/invite-checks';
+import { RoleSelect } from '../../popup/sharing/role-select';
 
 interface FieldErrors {
   email?: string | undefined;

@@ -1,11 +1,11 @@
 import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
-import { nameFromEmail } from '../../popup/sharing/sharing-words';
+import { ownerNameOf } from '../../popup/sharing/sharing-words';
 import { ActivitySwitch } from './activity-switch';
 import { EmailInviteForm } from './email-invite-form';
 import { GiftSwitch } from './gift-switch';
-import { InviteCodeForm } from './invite-code-form';
+import { InviteCodeForm } from '../../popup/sharing/invite-code-form';
 import { LeaveList } from './leave-list';
 import { Members } from './members';
 import { OpenInvites } from './open-invites';
@@ -20,11 +20,10 @@ interface ListSharingProps {
 export function ListSharing({ list, state, now = Date.now() }: ListSharingProps) {
   const { sharing, account } = state;
   const uid = account.status === 'signed-in' ? account.uid : null;
-  const email = account.status === 'signed-in' ? account.email : null;
   const members = sharing.members[list.id] ?? [];
   const isOwner = list.role === 'owner';
   const shared = list.memberCount > 1 || !isOwner;
-  const ownerName = members.find((member) => member.uid === list.ownerId)?.name ?? nameFromEmail(email);
+  const ownerName = ownerNameOf(list, sharing, account);
   return (
     <details className="list-sharing" open={shared}>
       <summary>{t('sharingHeading')}</summary>

@@ -17,8 +17,11 @@ function claimText(claim: GiftClaim, mine: boolean): string {
   return t(claim.status === 'bought' ? 'claimBoughtByOther' : 'claimByOther', name);
 }
 
-/** A gift list item's claim for a member: "I'll get this", "Mark bought", "Release". */
-export function ClaimLine({ item, view }: { item: ListItem; view: ClaimView }) {
+/**
+ * A gift list item's claim for a member: "I'll get this", "Mark bought", "Release"; and, for the
+ * one who claimed it, "Alert me about its price" (their own alert rules for the item, `onAlerts`).
+ */
+export function ClaimLine({ item, view, onAlerts }: { item: ListItem; view: ClaimView; onAlerts?: (() => void) | undefined }) {
   const setClaim = useRequest('page:set-claim');
   const { claim } = view;
   const mine = claim !== null && claim.claimedBy === view.uid;
@@ -34,6 +37,11 @@ export function ClaimLine({ item, view }: { item: ListItem; view: ClaimView }) {
       {claim === null && action(t('claimTake'), t('claimTakeNamed', item.name), 'claimed')}
       {mine && claim.status === 'claimed' && action(t('claimMarkBought'), t('claimMarkBoughtNamed', item.name), 'bought')}
       {mine && action(t('claimRelease'), t('claimReleaseNamed', item.name), null)}
+      {mine && onAlerts && (
+        <button type="button" className="link item-claim-alerts" aria-label={t('claimAlertsNamed', item.name)} onClick={onAlerts}>
+          {t('claimAlerts')}
+        </button>
+      )}
       {setClaim.error && (
         <span className="form-error" role="alert">
           {errorMessage(setClaim.error.code)}

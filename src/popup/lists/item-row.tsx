@@ -30,6 +30,11 @@ interface ItemRowProps {
   onHistory: (item: ListItem) => void;
   /** Absent for viewers: they see the item but cannot change it. */
   onEdit?: (item: ListItem) => void;
+  /**
+   * The shopper's own alert rules for the item: a button of its own where there is no Edit (a
+   * viewer), and on the claim line of an item the shopper claimed.
+   */
+  onAlerts?: (item: ListItem) => void;
   /** A gift list: claims replace the status, so the status is not shown. */
   gift: boolean;
   /**
@@ -44,7 +49,7 @@ interface ItemRowProps {
  * One saved product in the Lists tab: what it is, what it costs now, and where it came from.
  * Memoised: scrolling then renders only the rows that come into view.
  */
-export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, gift, claimer, claim = null }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, onAlerts, gift, claimer, claim = null }: ItemRowProps) {
   const alertMark = alertMarkOf(alertRules, item);
   return (
     <div className="item-row" data-item-id={item.id}>
@@ -88,12 +93,18 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           {item.pendingWrites && <span className="item-waiting">{t('listWaitingToSync')}</span>}
           {item.note && <span className="item-note">{item.note.slice(0, NOTE_EXCERPT_LENGTH)}</span>}
         </p>
-        {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} />}
+        {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} onAlerts={onAlerts && (() => onAlerts(item))} />}
       </div>
-      {onEdit && (
+      {onEdit ? (
         <button type="button" className="secondary item-edit" aria-label={t('itemEditNamed', item.name)} onClick={() => onEdit(item)}>
           {t('itemEdit')}
         </button>
+      ) : (
+        onAlerts && (
+          <button type="button" className="secondary item-alerts" aria-label={t('itemAlertsOpenNamed', item.name)} onClick={() => onAlerts(item)}>
+            {t('itemAlertsOpen')}
+          </button>
+        )
       )}
     </div>
   );

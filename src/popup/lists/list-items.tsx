@@ -10,7 +10,7 @@ import { VirtualList } from './virtual-list';
 
 export interface ItemFocus {
   itemId: string;
-  control: 'edit' | 'history';
+  control: 'edit' | 'history' | 'alerts';
 }
 
 interface ListItemsProps {
@@ -24,6 +24,8 @@ interface ListItemsProps {
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
+  /** The shopper's own price alerts for an item (every member may set theirs, viewers too). */
+  onAlerts?: (item: ListItem) => void;
   /** The item whose Edit or History button takes the focus, when coming back from its editor or history. */
   focusItem: ItemFocus | null;
   scrollTop: number;
@@ -36,14 +38,21 @@ interface ListItemsProps {
 }
 
 /** A list's items, or why there are none to show yet. */
-export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
+const FOCUS_SELECTORS: Record<ItemFocus['control'], string> = {
+  edit: '.item-edit',
+  history: '.item-history-open',
+  // A viewer's row button, or the claim line's link for an editor who claimed the item.
+  alerts: '.item-alerts, .item-claim-alerts',
+};
+
+export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, onAlerts, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (focusItem === null) return;
     const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
     const row = [...rows].find((element) => element.dataset.itemId === focusItem.itemId);
-    row?.querySelector<HTMLElement>(focusItem.control === 'edit' ? '.item-edit' : '.item-history-open')?.focus();
+    row?.querySelector<HTMLElement>(FOCUS_SELECTORS[focusItem.control])?.focus();
   }, [focusItem]);
 
   if (items === undefined) {
@@ -81,6 +90,7 @@ export function ListItems({ list, items, height, tracking, recheckHours, alertRu
             openUrl={openUrl}
             onHistory={onHistory}
             onEdit={onEdit}
+            onAlerts={onAlerts}
             gift={list.gift}
             claimer={claims?.uid}
             claim={claims?.byItem[item.id] ?? null}

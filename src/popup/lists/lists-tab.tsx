@@ -8,8 +8,11 @@ import type { AppState } from '../../shared/state';
 import { DEFAULT_PREFERENCES } from '../../shared/preferences';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
+import { loadInvitePanel } from '../sharing/load-invite-panel';
+import { useLazyChunk } from '../use-lazy-chunk';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
+import { ItemAlertsView } from './item-alerts-view';
 import { ItemHistory } from './item-history';
 import { JoinToggle } from './join-toggle';
 import { ListItems, type ItemFocus } from './list-items';
@@ -30,7 +33,10 @@ export interface ListsTabProps {
   listHeight?: number;
 }
 
-/** The popup's Lists tab: pick a list, see its items, open, edit, move or remove them. */
+/**
+ * The popup's Lists tab: pick a list, see its items, open, edit, move or remove them; set one's own
+ * price alerts for an item (viewers and claimers too); invite people to a list one owns.
+ */
 export function ListsTab({ state, index, showList, openUrl = openTab, listHeight = LIST_HEIGHT }: ListsTabProps) {
   if (state.lists === null) {
     const signedOut = state.account.status === 'signed-out';
@@ -65,6 +71,8 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [historyId, setHistoryId] = useState<string | null>(null);
+  const [alertsId, setAlertsId] = useState<string | null>(null);
+  const [inviting, setInviting] = useState(false);
   const [focusItem, setFocusItem] = useState<ItemFocus | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const scrollTops = useRef(new Map<string, number>());
@@ -74,6 +82,8 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const shown = list ?? (chosenList(lists) as ListSummary);
   const items = state.items[shown.id];
   const canEdit = shown.role !== 'viewer';
+  const isOwner = shown.role === 'owner';
+  const InvitePanel = useLazyChunk(loadInvitePanel, inviting && isOwner);
   const uid = state.account.status === 'signed-in' ? state.account.uid : null;
   // Only members who are not the owner see claims: the owner's view holds nothing about them.
   const claims = useMemo(
@@ -91,6 +101,8 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     setChosenId(listId);
     setEditingId(null);
     setHistoryId(null);
+    setAlertsId(null);
+    setInviting(false);
     setFocusItem(null);
     setNotice(null);
   }
@@ -116,9 +128,28 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
     setHistoryId(item.id);
   }
 
+  function showAlerts(item: ListItem) {
+    setNotice(null);
+    setAlertsId(item.id);
+  }
+
+  function closeAlerts() {
+    setFocusItem(alertsId === null ? null : { itemId: alertsId, control: 'alerts' });
+    setAlertsId(null);
+  }
+
   const editing = editingId === null ? null : (items?.find((item) => item.id === editingId) ?? null);
   const inHistory = historyId === null ? null : (items?.find((item) => item.id === historyId) ?? null);
-  const view = editingId !== null ? 'editing' : historyId !== null ? 'history' : 'list';
+  const inAlerts = alertsId === null ? null : (items?.find((item) => item.id === alertsId) ?? null);
+  const view =
+    editingId !== null ? 'editing' : historyId !== null ? 'history' : alertsId !== null ? 'alerts' : inviting && isOwner ? 'invite' : 'list';
+  const itemAlerts = (itemId: string) => ({
+    account: accountRules,
+    list: state.alerts.rules[ruleScopeKey(shown.id)],
+    item: state.alerts.rules[ruleScopeKey(shown.id, itemId)],
+    offline: state.network === 'offline',
+    locale: state.profile?.preferences.alerts.priceLocale ?? undefined,
+  });
 
   return (
     <div className="lists-tab" data-lists-state={view}>
@@ -152,13 +183,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             item={editing}
             list={shown}
             moveTargets={lists.filter((other) => other.id !== shown.id && other.role !== 'viewer')}
-            alerts={{
-              account: accountRules,
-              list: state.alerts.rules[ruleScopeKey(shown.id)],
-              item: state.alerts.rules[ruleScopeKey(shown.id, editing.id)],
-              offline: state.network === 'offline',
-              locale: state.profile?.preferences.alerts.priceLocale ?? undefined,
-            }}
+            alerts={itemAlerts(editing.id)}
             onDone={closeEditor}
           />
         ) : (
@@ -168,6 +193,25 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
               {t('back')}
             </button>
           </div>
+        )
+      ) : alertsId !== null ? (
+        inAlerts !== null ? (
+          <ItemAlertsView key={inAlerts.id} item={inAlerts} alerts={itemAlerts(inAlerts.id)} onBack={closeAlerts} />
+        ) : (
+          <div className="lists-tab-notice" role="alert">
+            <p>{t('itemGone', shown.name)}</p>
+            <button type="button" onClick={closeAlerts}>
+              {t('back')}
+            </button>
+          </div>
+        )
+      ) : view === 'invite' ? (
+        InvitePanel === null ? (
+          <p className="lists-tab-notice" aria-busy="true">
+            {t('working')}
+          </p>
+        ) : (
+          <InvitePanel list={shown} state={state} onBack={() => setInviting(false)} />
         )
       ) : (
         <>
@@ -183,11 +227,19 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             openUrl={openUrl}
             onHistory={showHistory}
             onEdit={canEdit ? edit : undefined}
+            onAlerts={showAlerts}
             focusItem={focusItem}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
             claims={claims}
           />
+          {isOwner && (
+            <p className="lists-tab-invite">
+              <button type="button" className="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => setInviting(true)}>
+                {t('popupInvite')}
+              </button>
+            </p>
+          )}
           <JoinToggle account={state.account} />
         </>
       )}

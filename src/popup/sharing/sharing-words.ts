@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../../shared/i18n';
-import type { ListRole } from '../../shared/lists';
-import { SHARING_LIMITS } from '../../shared/sharing';
+import type { ListRole, ListSummary } from '../../shared/lists';
+import { SHARING_LIMITS, type SharingState } from '../../shared/sharing';
+import type { AccountState } from '../../shared/state';
 
 const ROLE_LABELS: Record<ListRole, MessageKey> = {
   owner: 'sharingRoleOwner',
@@ -27,4 +28,13 @@ export function checkMemberName(name: string): string | undefined {
 /** The part of an email address before the @, as a first guess at a display name. */
 export function nameFromEmail(email: string | null): string {
   return email?.split('@')[0]?.slice(0, SHARING_LIMITS.memberName.max) ?? '';
+}
+
+/**
+ * How members see a list's owner, to prefill an invite: the owner's name in the list, else the
+ * start of the owner's email address.
+ */
+export function ownerNameOf(list: ListSummary, sharing: SharingState, account: AccountState): string {
+  const named = sharing.members[list.id]?.find((member) => member.uid === list.ownerId)?.name;
+  return named ?? nameFromEmail(account.status === 'signed-in' ? account.email : null);
 }

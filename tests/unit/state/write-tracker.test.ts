@@ -1,15 +1,21 @@
 import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { createStateStore } from '../../../src/background/state/store';
 import { createWriteTracker, writeErrorCode } from '../../../src/background/state/write-tracker';
 import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../src/shared/failed-writes';
 import type { AppState } from '../../../src/shared/state';
 import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { itemToSave } from '../../../src/shared/product-to-save';
+import { pageToBackground } from '../../../src/shared/protocol';
+import { listItem } from '../support/list-item';
 
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;
 const save: WriteRequest = { kind: 'page:save-item', payload: { listId: 'L1', product, note: 'for Ana' } };
+const rename: WriteRequest = { kind: 'page:rename-list', payload: { listId: 'L1', name: 'Gifts' } };
+const change: WriteRequest = { kind: 'page:update-item', payload: { listId: 'L1', itemId: 'lamp', note: 'the blue one' } };
 
 function setup() {
   const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
@@ -42,7 +48,7 @@ describe('a background write', () => {
 
   it('failures are listed newest first, at most a bounded number, and each can be dismissed', async () => {
     const { store, writes } = setup();
-    for (let i = 0; i < FAILED_WRITES_KEPT + 3; i += 1) writes.track(refused('invalid-argument'), save, `Lamp ${i}`);
+    for (let i = 0; i < FAILED_WRITES_KEPT + 3; i += 1) writes.track(refused('invalid-argument'), rename, `Lamp ${i}`);
     await settled();
     const failures = store.snapshot().state.failedWrites;
     expect(failures).toHaveLength(FAILED_WRITES_KEPT);
@@ -50,6 +56,47 @@ describe('a background write', () => {
     writes.dismiss(failures[0]!.id);
     expect(store.snapshot().state.failedWrites.map((failure) => failure.id)).not.toContain(failures[0]!.id);
     expect(store.snapshot().state.failedWrites).toHaveLength(FAILED_WRITES_KEPT - 1);
+  });
+});
+
+describe('a refused write that offers back what the shopper typed', () => {
+  it('keeps the product with a refused item change, for a copy in their own list', async () => {
+    const { store, writes } = setup();
+    writes.track(refused('permission-denied'), change, 'Desk lamp', undefined, product);
+    await settled();
+    expect(store.snapshot().state.failedWrites).toEqual([
+      { id: 'f1', request: change, subject: 'Desk lamp', error: 'permission-denied', at: 1000, copy: product },
+    ]);
+  });
+
+  it('stays until dismissed: the bound on kept failures drops only failures that offer nothing back', async () => {
+    const { store, writes } = setup();
+    writes.track(refused('permission-denied'), save, 'Desk lamp');
+    writes.track(refused('permission-denied'), change, 'Desk lamp', undefined, product);
+    for (let i = 0; i < FAILED_WRITES_KEPT + 3; i += 1) writes.track(refused('invalid-argument'), rename, `Gifts ${i}`);
+    await settled();
+    const failures = store.snapshot().state.failedWrites;
+    expect(failures).toHaveLength(FAILED_WRITES_KEPT);
+    expect(failures.filter((failure) => failure.request.kind === 'page:rename-list')).toHaveLength(FAILED_WRITES_KEPT - 2);
+    expect(failures.map((failure) => failure.request.kind)).toContain('page:save-item');
+    expect(failures.map((failure) => failure.request.kind)).toContain('page:update-item');
+    // Only the shopper lets them go.
+    writes.dismiss('f1');
+    expect(store.snapshot().state.failedWrites.map((failure) => failure.request.kind)).not.toContain('page:save-item');
+  });
+
+  it("the product kept is the item's, in the shape page:save-item accepts", () => {
+    const item = listItem('lamp', 'L1', { name: 'Desk lamp', price: 39.9, currency: 'EUR', note: 'old note', quantity: 3 });
+    const copy = itemToSave(item);
+    expect(copy).toMatchObject({ url: item.url, name: 'Desk lamp', price: 39.9, currency: 'EUR', availability: 'in-stock', method: 'json-ld' });
+    expect(v.safeParse(pageToBackground['page:save-item'].payload, { listId: 'mine', product: copy, note: 'new', quantity: 2 }).success).toBe(true);
+  });
+
+  it('more refused saves than the bound are all kept', async () => {
+    const { store, writes } = setup();
+    for (let i = 0; i < FAILED_WRITES_KEPT + 3; i += 1) writes.track(refused('permission-denied'), save, `Lamp ${i}`);
+    await settled();
+    expect(store.snapshot().state.failedWrites).toHaveLength(FAILED_WRITES_KEPT + 3);
   });
 });
 

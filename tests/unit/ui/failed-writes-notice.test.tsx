@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok } from '../../../src/shared/errors';
 import type { FailedWrite } from '../../../src/shared/failed-writes';
+import type { ListSummary } from '../../../src/shared/lists';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { FailedWritesNotice } from '../../../src/ui/failed-writes-notice';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
@@ -11,12 +12,30 @@ const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand:
 const savedLamp: FailedWrite = { id: 'f1', request: { kind: 'page:save-item', payload: { listId: 'L1', product } }, subject: 'Desk lamp', error: 'permission-denied', at: 0 };
 const renamed: FailedWrite = { id: 'f2', request: { kind: 'page:rename-list', payload: { listId: 'L1', name: 'Gifts' } }, subject: 'Gifts', error: 'invalid-payload', at: 0 };
 
-function renderNotice(connector: MockConnector, failures: FailedWrite[]) {
+function renderNotice(connector: MockConnector, failures: FailedWrite[], lists: ListSummary[] | null = null) {
   render(
     <ConnectorProvider connector={connector}>
-      <FailedWritesNotice failures={failures} />
+      <FailedWritesNotice failures={failures} lists={lists} />
     </ConnectorProvider>,
   );
+}
+
+const list = (id: string, name: string, role: ListSummary['role']): ListSummary => ({ id, name, role, ownerId: role === 'owner' ? 'me' : 'ana', memberCount: 2, gift: false, pendingWrites: false });
+// L1 is the shared list the refused writes were for: the shopper is a viewer there now.
+const lists = [list('L1', 'Family gifts', 'viewer'), list('mine', 'Wishlist', 'owner'), list('ed', 'Flat', 'editor'), list('v2', 'Ana’s books', 'viewer')];
+const noted: FailedWrite = {
+  id: 'f4',
+  request: { kind: 'page:update-item', payload: { listId: 'L1', itemId: 'lamp', note: 'the blue one, 60 cm', quantity: 2 } },
+  subject: 'Desk lamp',
+  error: 'permission-denied',
+  at: 0,
+  copy: product,
+};
+/** The failure's row, once its offer (a lazily loaded chunk) shows. */
+async function offerOf(failure: FailedWrite) {
+  const row = (await screen.findByText(failure.request.kind === 'page:save-item' ? /was not saved to your list/ : /Your change to/)).closest('li') as HTMLElement;
+  await waitFor(() => expect(row.querySelector('.offer-back')).not.toBeNull());
+  return within(row);
 }
 
 describe('changes the server refused', () => {
@@ -68,5 +87,100 @@ describe('changes the server refused', () => {
     renderNotice(connector, [savedLamp]);
     fireEvent.click(screen.getByText('Dismiss'));
     expect(connector.requests).toEqual([{ kind: 'page:dismiss-failed-write', payload: { id: 'f1' } }]);
+  });
+});
+
+describe('a refused save or item change, offered back', () => {
+  afterEach(cleanup);
+
+  it('offers a refused save to one of the lists the shopper owns or edits, not the refused one nor one they view', async () => {
+    const connector = new MockConnector(null, () => ok({ id: 'new' }));
+    renderNotice(connector, [savedLamp], lists);
+    const offer = await offerOf(savedLamp);
+    const choice = offer.getByLabelText<HTMLSelectElement>('Your list');
+    expect([...choice.options].map((option) => option.textContent)).toEqual(['Wishlist', 'Flat']);
+    fireEvent.change(choice, { target: { value: 'ed' } });
+    fireEvent.click(offer.getByRole('button', { name: 'Save to “Flat”' }));
+    expect(await offer.findByText('Saved to “Flat”.')).toBeTruthy();
+    // The same product, resent with the chosen list; the failure stays until dismissed.
+    expect(connector.requests).toEqual([{ kind: 'page:save-item', payload: { ...savedLamp.request.payload, listId: 'ed' } }]);
+    expect(offer.getByRole('button', { name: 'Dismiss' })).toBeTruthy();
+  });
+
+  it('with one list of their own, offers it by name; with none, says so and keeps the failure', async () => {
+    renderNotice(new MockConnector(), [savedLamp], [lists[0]!, lists[1]!]);
+    const offer = await offerOf(savedLamp);
+    expect(offer.queryByLabelText('Your list')).toBeNull();
+    expect(offer.getByRole('button', { name: 'Save to “Wishlist”' })).toBeTruthy();
+    cleanup();
+    const connector = new MockConnector();
+    renderNotice(connector, [savedLamp], [lists[0]!, lists[3]!]);
+    expect(await screen.findByText(/no list of your own/)).toBeTruthy();
+    expect(screen.getByText('Dismiss')).toBeTruthy();
+    expect(connector.requests).toEqual([]);
+  });
+
+  it('says why the save elsewhere failed, and offers it again', async () => {
+    renderNotice(new MockConnector(null, () => fail('limit-reached', 'full')), [savedLamp], lists);
+    const offer = await offerOf(savedLamp);
+    fireEvent.click(offer.getByRole('button', { name: 'Save to “Wishlist”' }));
+    expect((await offer.findAllByRole('alert')).length).toBeGreaterThan(0);
+    expect(offer.queryByText(/Saved to/)).toBeNull();
+    expect(offer.getByRole('button', { name: 'Save to “Wishlist”' })).toBeTruthy();
+  });
+
+  it('shows the note and quantity of a refused item change, to copy', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.assign(navigator, { clipboard: { writeText } });
+    renderNotice(new MockConnector(), [noted], lists);
+    const offer = await offerOf(noted);
+    expect(offer.getByLabelText<HTMLTextAreaElement>('The note you typed').value).toBe('the blue one, 60 cm');
+    expect(offer.getByText('The quantity you set: 2')).toBeTruthy();
+    fireEvent.click(offer.getByRole('button', { name: 'Copy the note' }));
+    expect(writeText).toHaveBeenCalledWith('the blue one, 60 cm');
+    expect(await offer.findByText('Copied.')).toBeTruthy();
+  });
+
+  it('keeps a refused item change as a copy of the item in their own list, with what they typed', async () => {
+    const connector = new MockConnector(null, () => ok({ id: 'copy' }));
+    renderNotice(connector, [noted], lists);
+    const offer = await offerOf(noted);
+    fireEvent.click(offer.getByRole('button', { name: 'Keep a copy in “Wishlist”' }));
+    expect(await offer.findByText('A copy is in “Wishlist”.')).toBeTruthy();
+    expect(connector.requests).toEqual([
+      { kind: 'page:save-item', payload: { listId: 'mine', product, note: 'the blue one, 60 cm', quantity: 2 } },
+    ]);
+  });
+
+  it('offers no copy when the failure kept no product, nor anything for a change of status alone', async () => {
+    const { copy: _copy, ...withoutProduct } = noted;
+    const statusOnly: FailedWrite = { ...noted, id: 'f5', request: { kind: 'page:update-item', payload: { listId: 'L1', itemId: 'lamp', status: 'bought' } } };
+    renderNotice(new MockConnector(), [withoutProduct, statusOnly], lists);
+    expect(await screen.findByLabelText('The note you typed')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Keep a copy/ })).toBeNull();
+    expect(screen.getAllByText('Dismiss')).toHaveLength(2);
+  });
+
+  it('drops "Try again" once the list is no longer one the shopper may write to, keeps it while it is', async () => {
+    renderNotice(new MockConnector(), [savedLamp, noted], lists);
+    await offerOf(savedLamp);
+    expect(screen.queryByText('Try again')).toBeNull();
+    expect(screen.getAllByText('Dismiss')).toHaveLength(2);
+    cleanup();
+    // Removed from the list: it is not among theirs at all.
+    renderNotice(new MockConnector(), [savedLamp], lists.slice(1));
+    await offerOf(savedLamp);
+    expect(screen.queryByText('Try again')).toBeNull();
+    cleanup();
+    renderNotice(new MockConnector(), [savedLamp], [list('L1', 'Family gifts', 'editor'), ...lists.slice(1)]);
+    await offerOf(savedLamp);
+    expect(screen.getByText('Try again')).toBeTruthy();
+  });
+
+  it('offers nothing back for other refused writes', async () => {
+    renderNotice(new MockConnector(), [renamed, savedLamp], lists);
+    await screen.findByRole('button', { name: /Save to/ });
+    const renameRow = within(screen.getByText('The list was not renamed to “Gifts”.').closest('li') as HTMLElement);
+    expect(renameRow.queryByRole('button', { name: /Save to|Keep a copy/ })).toBeNull();
   });
 });

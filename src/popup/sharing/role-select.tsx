@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { t } from '../../shared/i18n';
 import { MEMBER_ROLES, type MemberRole } from '../../shared/sharing';
-import { roleLabel } from '../../popup/sharing/sharing-words';
+import { roleLabel } from './sharing-words';
 
 /** The role an invite gives: editor or viewer. */
 export function RoleSelect({ value, onChange }: { value: MemberRole; onChange: (role: MemberRole) => void }) {

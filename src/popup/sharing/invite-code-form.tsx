@@ -3,7 +3,7 @@ import { t } from '../../shared/i18n';
 import type { ListSummary } from '../../shared/lists';
 import { SHARING_LIMITS, type InviteSummary, type MemberRole } from '../../shared/sharing';
 import { errorMessage } from '../../ui/error-messages';
-import { checkMemberName } from '../../popup/sharing/sharing-words';
+import { checkMemberName } from './sharing-words';
 import { TextField } from '../../ui/text-field';
 import { useRequest } from '../../ui/use-request';
 import { checkInviteUses } from './invite-checks';

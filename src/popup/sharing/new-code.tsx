@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../shared/i18n';
 import { formatInviteCode } from '../../shared/sharing';
-import { expiresOn } from '../../popup/sharing/sharing-words';
+import { expiresOn } from './sharing-words';
 
 type Copy = 'idle' | 'copied' | 'failed';
 
