@@ -71,7 +71,10 @@ describe('alerts and notifications (Chromium)', () => {
     await popup.clickButton('Check now');
     const deadline = Date.now() + CHECK_MS;
     while ((await pageAnswers()) === before) {
-      if (Date.now() > deadline) throw new Error(`The store never saw the check; the popup shows:\n${await popup.waitForText('')}`);
+      if (Date.now() > deadline) {
+        const run = await (await started().worker()).evaluate(async () => (await chrome.storage.local.get('tracking-run'))['tracking-run']);
+        throw new Error(`The store never saw the check; the popup shows:\n${await popup.waitForText('')}\nThe run state: ${JSON.stringify(run)}`);
+      }
       await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
     }
     await popup.waitForText(price, CHECK_MS);
@@ -231,12 +234,17 @@ describe('alerts and notifications (Chromium)', () => {
     // A reading at the restored $64.99 gives it a rule state there again, so the rise below is
     // judged against an earlier confirmed price rather than as a first sight, which never alerts.
     await admin('', { price: 64.99 });
-    const { popup } = await popupOn(started(), harborPine);
-    await popup.clickButton('Lists');
-    await checkNowAndWait(popup, '$64.99');
+    const first = await popupOn(started(), harborPine);
+    await first.popup.clickButton('Lists');
+    await checkNowAndWait(first.popup, '$64.99');
     await waitForRuleState(stoveRuleKey, (state) => state.lastPrice === 64.99);
+    // That reading agreed with the item and wrote nothing, so this popup still shows the check as
+    // asked for (its button disabled) until a newer check arrives: the next one comes from a new popup.
+    await first.popup.close();
 
     await admin('', { price: 79 });
+    const { popup } = await popupOn(started(), harborPine);
+    await popup.clickButton('Lists');
     await checkNowAndWait(popup, '$79.00');
     // The rise was evaluated (it is the state's new price) and alerted nothing.
     await waitForRuleState(stoveRuleKey, (state) => state.lastPrice === 79);

@@ -7,9 +7,8 @@ import { readRecheckLatestChange, recordRecheckReading } from '../data/recheck-w
 import { planRecording } from './record-plan';
 
 /**
- * Records one reading of one visit: reads the latest change point only
- * when a confirmation may be due, plans what (if anything) to write, and writes it. Settles when
- * the server has it.
+ * Records one reading of a visit: reads the latest change point only when a confirmation may be
+ * due, plans what (if anything) to write, and writes it. Settles when the server has it.
  */
 export async function recordItemReading(db: Firestore, uid: string, item: ListItem, reading: Reading, now: number): Promise<void> {
   const plan = planRecording(item, await readLatestChange(db, item.listId, item, reading), reading, now);
