@@ -53,6 +53,11 @@ export function invalidArgument(message: string): RpcError {
   return new RpcError('INVALID_ARGUMENT', message);
 }
 
+/** What Firestore answers a project over its quota (`PUT /emulator/v1/quota` turns it on here). */
+export function quotaExceeded(): RpcError {
+  return new RpcError('RESOURCE_EXHAUSTED', 'Quota exceeded. (set by /emulator/v1/quota)');
+}
+
 /** Turns anything thrown while serving a request into the status the client should see. */
 export function toRpcError(error: unknown): RpcError {
   if (error instanceof RpcError) return error;

@@ -1,7 +1,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { authFromHeader } from './auth';
-import { RpcError, invalidArgument, toRpcError } from './errors';
+import { RpcError, invalidArgument, quotaExceeded, toRpcError } from './errors';
 import { parseJsonBody, readBody } from './http/body';
 import { answerPreflight, applyCors } from './http/cors';
 import { sendError, sendJson } from './http/respond';
@@ -35,6 +35,8 @@ export interface FirestoreServer {
   loseWrites(losing: boolean): void;
   /** The next `count` commits on Write streams fail with PERMISSION_DENIED, as the rules would refuse them. */
   refuseWrites(count: number): void;
+  /** While on, REST calls and commits on Write streams fail with RESOURCE_EXHAUSTED, as a project over its quota (Listen streams go on). */
+  exhaustQuota(exhausted: boolean): void;
   close(): Promise<void>;
 }
 
@@ -66,7 +68,11 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     refusalsLeft -= 1;
     return true;
   };
-  const channels = new WebChannelEndpoint(store, stats, () => losingWrites, takeRefusal);
+  let quotaExhausted = false;
+  const exhaustQuota = (exhausted: boolean) => {
+    quotaExhausted = exhausted;
+  };
+  const channels = new WebChannelEndpoint(store, stats, () => losingWrites, takeRefusal, () => quotaExhausted);
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const kind = streamKindOf(url.pathname);
@@ -81,6 +87,10 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
 
     const rest = REST_PATH.exec(url.pathname);
     if (rest && request.method === 'POST') {
+      if (quotaExhausted) {
+        request.resume();
+        throw quotaExceeded();
+      }
       const auth = authFromHeader(request.headers.authorization);
       const database = databaseName(decodeURIComponent(rest[1] ?? ''), decodeURIComponent(rest[2] ?? ''));
       const body = parseJsonBody(await readBody(request));
@@ -111,6 +121,13 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       }
       refuseWrites(count);
       return sendJson(response, 200, { refusing: refusalsLeft });
+    }
+
+    if (url.pathname === '/emulator/v1/quota' && request.method === 'PUT') {
+      const exhausted = (parseJsonBody(await readBody(request)) as { exhausted?: unknown } | null)?.exhausted;
+      if (typeof exhausted !== 'boolean') throw invalidArgument('Expected {"exhausted": true} or {"exhausted": false}.');
+      exhaustQuota(exhausted);
+      return sendJson(response, 200, { exhausted: quotaExhausted });
     }
 
     if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {
@@ -167,6 +184,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     dropBackChannels: () => channels.dropBackChannels(),
     loseWrites,
     refuseWrites,
+    exhaustQuota,
     async close() {
       channels.close();
       await new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { commitWrites } from './commit';
-import { invalidArgument, RpcError } from './errors';
+import { invalidArgument, quotaExceeded, RpcError } from './errors';
 import { asArray, asObject, checkKeys } from './json-shape';
 import type { Store } from './store';
 import type { StreamHandler, StreamSink } from './stream-sink';
@@ -11,7 +11,9 @@ import { parseWrite } from './write-parse';
  * stream with its status, which is how the SDK learns that a write was rejected. While tests
  * make the server lose writes, commit requests are read and forgotten, as if lost on the way: the
  * client waits for an answer until it opens a new stream and sends its writes again. A commit
- * that tests asked to refuse fails with PERMISSION_DENIED, as a commit the security rules refuse.
+ * that tests asked to refuse fails with PERMISSION_DENIED, as a commit the security rules refuse,
+ * and while tests exhaust the quota every commit fails with RESOURCE_EXHAUSTED (the full SDK keeps
+ * the writes and retries them at its longest back-off).
  */
 export class WriteStream implements StreamHandler {
   private handshakeDone = false;
@@ -25,6 +27,8 @@ export class WriteStream implements StreamHandler {
     private readonly losingWrites: () => boolean,
     /** True when this commit is one that tests asked to refuse (and counts it). */
     private readonly takeRefusal: () => boolean,
+    /** True while tests make the server answer as a project out of quota. */
+    private readonly quotaExhausted: () => boolean = () => false,
   ) {}
 
   private nextToken(): string {
@@ -46,6 +50,7 @@ export class WriteStream implements StreamHandler {
       return;
     }
     if (this.losingWrites()) return;
+    if (this.quotaExhausted()) throw quotaExceeded();
     if (this.takeRefusal()) throw new RpcError('PERMISSION_DENIED', 'Missing or insufficient permissions (refused by /emulator/v1/refuse-writes).');
     const parsed = writes.map((write, i) => parseWrite(write, this.databaseName, `writes[${i}]`));
     const result = commitWrites(this.store, this.databaseName, parsed);

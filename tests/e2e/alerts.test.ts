@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../src/shared/alerts';
+import type { ItemRuleState } from '../../src/background/alerts/rule-state';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertPreferences, type ItemAlertSettings } from '../../src/shared/alerts';
 import type { StateSnapshot } from '../../src/shared/state';
 import { storeOrigins } from '../../src/shared/store-access';
 import type { ActionPopup } from './support/action-popup';
@@ -70,11 +71,33 @@ describe('alerts and notifications (Chromium)', () => {
     await popup.clickButton('Check now');
     const deadline = Date.now() + CHECK_MS;
     while ((await pageAnswers()) === before) {
-      if (Date.now() > deadline) throw new Error(`The store never saw the check; the popup shows:\n${await popup.waitForText('')}`);
+      if (Date.now() > deadline) {
+        const run = await (await started().worker()).evaluate(async () => (await chrome.storage.local.get('tracking-run'))['tracking-run']);
+        throw new Error(`The store never saw the check; the popup shows:\n${await popup.waitForText('')}\nThe run state: ${JSON.stringify(run)}`);
+      }
       await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
     }
     await popup.waitForText(price, CHECK_MS);
   };
+  /** The alert engine's persisted rule states (`alert-rule:{uid}:{listId}/{itemId}`), as the worker keeps them. */
+  const ruleStates = async (): Promise<Record<string, ItemRuleState>> => {
+    const worker = await started().worker();
+    return worker.evaluate(async () =>
+      Object.fromEntries(Object.entries(await chrome.storage.local.get(null)).filter(([key]) => key.startsWith('alert-rule:'))),
+    ) as Promise<Record<string, ItemRuleState>>;
+  };
+  /** Waits until the rule state under `key` satisfies `check` (the engine writes it after its evaluation). */
+  const waitForRuleState = async (key: string, check: (state: ItemRuleState) => boolean, timeoutMs = 30_000): Promise<ItemRuleState> => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const state = (await ruleStates())[key];
+      if (state !== undefined && check(state)) return state;
+      if (Date.now() > deadline) throw new Error(`The rule state ${key} never matched; it is ${JSON.stringify(state)}.`);
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+    }
+  };
+  /** The stove's rule state key, found when its first alert fired. */
+  let stoveRuleKey = '';
   /** Nothing shows within the grace period (called only after the event that would have caused it). */
   const expectNoNotification = async () => {
     const deadline = Date.now() + NO_NOTIFICATION_GRACE_MS;
@@ -82,6 +105,49 @@ describe('alerts and notifications (Chromium)', () => {
       expect(await notifications()).toEqual([]);
       await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
     }
+  };
+
+  /**
+   * Saves another item of the same page (`?variant=name`: its own item, rule states and alert ids,
+   * since an alert's id is its item, rule and hour) and waits for its first reading, the baseline.
+   */
+  const saveVariant = async (name: string) => {
+    const { popup } = await popupOn(started(), `${url}?variant=${name}`);
+    const send = async (kind: string, payload: object): Promise<unknown> => {
+      const answer = (await popup.evaluate(`chrome.runtime.sendMessage(${JSON.stringify({ kind, payload })})`)) as { ok: boolean; data?: unknown };
+      expect(answer.ok).toBe(true);
+      return answer.data;
+    };
+    const itemIdsBefore = new Set(Object.values(((await send('page:get-state', {})) as StateSnapshot).state.items).flat().map((item) => item.id));
+    const variantItem = async () => {
+      const { state } = (await send('page:get-state', {})) as StateSnapshot;
+      return Object.values(state.items).flat().find((item) => !itemIdsBefore.has(item.id));
+    };
+    await popup.waitForText('Save to');
+    await popup.clickButtonWithGesture('Save');
+    await popup.waitForText('Saved to Wishlist.');
+    // Its first reading (the baseline, which never alerts), at the page's current price.
+    const saved = await variantItem();
+    if (!saved) throw new Error('The new item is not in the state.');
+    if (saved.lastCheck === null) await send('page:check-now', { listId: saved.listId, itemId: saved.id });
+    const deadline = Date.now() + FIRST_CHECK_MS;
+    while ((await variantItem())?.lastCheck == null) {
+      if (Date.now() > deadline) throw new Error('The new item was never checked.');
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 500));
+    }
+    /** "Check now" on the item, and its state's price once it is `price`. */
+    const checkVariantAt = async (price: number) => {
+      const item = await variantItem();
+      if (!item) throw new Error('The new item is gone.');
+      await send('page:check-now', { listId: item.listId, itemId: item.id });
+      const checkDeadline = Date.now() + CHECK_MS;
+      while ((await variantItem())?.price !== price) {
+        if (Date.now() > checkDeadline) throw new Error(`The new item never got the price ${price}.`);
+        await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+      }
+      return item;
+    };
+    return { popup, send, variantItem, checkVariantAt };
   };
 
   beforeAll(async () => {
@@ -114,6 +180,11 @@ describe('alerts and notifications (Chromium)', () => {
     await checkNowAndWait(popup, '$55.00');
     const [alertId] = await waitForNotifications(1);
     expect(alertId).toMatch(/^[0-9a-f]{32}$/);
+    const keys = Object.keys(await ruleStates());
+    expect(keys).toHaveLength(1);
+    stoveRuleKey = keys[0] ?? '';
+    // The target fired at $55: it waits to re-arm, so the same drop can never fire it again.
+    await waitForRuleState(stoveRuleKey, (state) => state.lastPrice === 55 && state.rules.target?.armed === false && state.rules.target.firedPrice === 55);
 
     await popup.clickButton('Alerts (1)');
     const feed = await popup.waitForText('$64.99 → $55.00');
@@ -126,12 +197,21 @@ describe('alerts and notifications (Chromium)', () => {
 
   it('gives no second notification for the same drop, also after the worker restarted', async () => {
     await clearNotifications();
+    const before = (await ruleStates())[stoveRuleKey];
+    expect(before).toMatchObject({ lastPrice: 55, rules: { target: { armed: false, firedPrice: 55 } } });
     await started().stopWorkers();
     const { popup } = await popupOn(started(), harborPine);
+    // What the restarted worker evaluates from: the stored state that says this drop already fired.
+    expect((await ruleStates())[stoveRuleKey]).toEqual(before);
     await popup.clickButton('Lists');
     await popup.waitForText('$55.00');
     await checkNowAndWait(popup, '$55.00');
     await expectNoNotification();
+    const after = (await ruleStates())[stoveRuleKey];
+    expect(after).toMatchObject({ consumedThrough: before?.consumedThrough, lastPrice: 55, rules: { target: { armed: false, firedPrice: 55 } } });
+    const feed = (await popup.evaluate(`chrome.runtime.sendMessage({ kind: 'page:get-state', payload: {} })`)) as { data: StateSnapshot };
+    expect(feed.data.state.alerts.feed).toHaveLength(1);
+    expect(await popup.evaluate(`document.getElementById('tab-alerts')?.textContent`)).toBe('Alerts (1)');
     await popup.close();
   }, 120_000);
 
@@ -150,41 +230,32 @@ describe('alerts and notifications (Chromium)', () => {
   }, 60_000);
 
   it('gives no notification on a rise', async () => {
+    // "Wrong price" made the engine forget the stove (it re-baselines from its corrected history).
+    // A reading at the restored $64.99 gives it a rule state there again, so the rise below is
+    // judged against an earlier confirmed price rather than as a first sight, which never alerts.
+    await admin('', { price: 64.99 });
+    const first = await popupOn(started(), harborPine);
+    await first.popup.clickButton('Lists');
+    await checkNowAndWait(first.popup, '$64.99');
+    await waitForRuleState(stoveRuleKey, (state) => state.lastPrice === 64.99);
+    // That reading agreed with the item and wrote nothing, so this popup still shows the check as
+    // asked for (its button disabled) until a newer check arrives: the next one comes from a new popup.
+    await first.popup.close();
+
     await admin('', { price: 79 });
     const { popup } = await popupOn(started(), harborPine);
     await popup.clickButton('Lists');
     await checkNowAndWait(popup, '$79.00');
+    // The rise was evaluated (it is the state's new price) and alerted nothing.
+    await waitForRuleState(stoveRuleKey, (state) => state.lastPrice === 79);
     await expectNoNotification();
     await popup.close();
-  }, 120_000);
+  }, 180_000);
 
   it('holds a drop during quiet hours and delivers it as one digest once they are over', async () => {
     // Another item of the same page: the first one's alerts of this hour are taken ("Wrong price"
     // withdrew its drop to $55, and an alert's id is its item, rule and hour).
-    const variant = `${url}?variant=quiet-hours`;
-    const { popup } = await popupOn(started(), variant);
-    const send = async (kind: string, payload: object): Promise<unknown> => {
-      const answer = (await popup.evaluate(`chrome.runtime.sendMessage(${JSON.stringify({ kind, payload })})`)) as { ok: boolean; data?: unknown };
-      expect(answer.ok).toBe(true);
-      return answer.data;
-    };
-    const itemIdsBefore = new Set(Object.values(((await send('page:get-state', {})) as StateSnapshot).state.items).flat().map((item) => item.id));
-    const variantItem = async () => {
-      const { state } = (await send('page:get-state', {})) as StateSnapshot;
-      return Object.values(state.items).flat().find((item) => !itemIdsBefore.has(item.id));
-    };
-    await popup.waitForText('Save to');
-    await popup.clickButtonWithGesture('Save');
-    await popup.waitForText('Saved to Wishlist.');
-    // Its first reading (the baseline, which never alerts), at the page's current price.
-    const saved = await variantItem();
-    if (!saved) throw new Error('The new item is not in the state.');
-    if (saved.lastCheck === null) await send('page:check-now', { listId: saved.listId, itemId: saved.id });
-    const deadline = Date.now() + FIRST_CHECK_MS;
-    while ((await variantItem())?.lastCheck == null) {
-      if (Date.now() > deadline) throw new Error('The new item was never checked.');
-      await new Promise((resolveDelay) => setTimeout(resolveDelay, 500));
-    }
+    const { popup, send, checkVariantAt } = await saveVariant('quiet-hours');
 
     // Quiet from five minutes ago to an hour from now, in UTC, whatever this machine's zone.
     const minuteNow = new Date().getUTCHours() * 60 + new Date().getUTCMinutes();
@@ -193,14 +264,7 @@ describe('alerts and notifications (Chromium)', () => {
     await send('page:update-alert-preferences', preferences);
     await admin('', { price: 55 });
     await popup.clickButton('Lists');
-    const item = await variantItem();
-    if (!item) throw new Error('The new item is gone.');
-    await send('page:check-now', { listId: item.listId, itemId: item.id });
-    const checkDeadline = Date.now() + CHECK_MS;
-    while ((await variantItem())?.price !== 55) {
-      if (Date.now() > checkDeadline) throw new Error('The new item never got its lower price.');
-      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
-    }
+    await checkVariantAt(55);
     await popup.waitForText('Alerts (1)', CHECK_MS);
     await expectNoNotification();
 
@@ -209,4 +273,41 @@ describe('alerts and notifications (Chromium)', () => {
     expect(digest).toMatch(/^digest-[0-9a-f]{32}$/);
     await popup.close();
   }, 420_000);
+
+  it('"Stop watching" on the notification turns the item\'s rules off, and a later drop notifies nothing', async () => {
+    await clearNotifications();
+    const { popup, send, variantItem, checkVariantAt } = await saveVariant('stop-watching');
+    // A target under the next drop: once the drop rule has fired, crossing it is what would notify.
+    await popup.fill('Target price (USD)', '30');
+    await popup.clickButton('Set target');
+    await popup.waitForText('Target set');
+    await admin('', { price: 45 });
+    const item = await checkVariantAt(45);
+    const [alertId = ''] = await waitForNotifications(1);
+
+    // The shopper's press on the second button: Chrome's own event, dispatched to the listener the worker registered.
+    const worker = await started().worker();
+    await worker.evaluate(
+      (id) => (chrome.notifications.onButtonClicked as unknown as { dispatch(id: string, index: number): void }).dispatch(id, 1),
+      alertId,
+    );
+    const itemRules = async () => ((await send('page:get-state', {})) as StateSnapshot).state.alerts.rules[ruleScopeKey(item.listId, item.id)];
+    const allOff = (rules: ItemAlertSettings | undefined) =>
+      (Object.keys(ALERTS_OFF) as (keyof ItemAlertSettings)[]).every((key) => rules?.[key] === ALERTS_OFF[key]);
+    const deadline = Date.now() + 15_000;
+    while (!allOff(await itemRules())) {
+      if (Date.now() > deadline) throw new Error(`The item's rules never went off: ${JSON.stringify(await itemRules())}`);
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+    }
+    expect(await notifications()).not.toContain(alertId);
+
+    // Watched, this would cross the $30 target (a rule of its own, so an alert id of its own).
+    await admin('', { price: 25 });
+    await checkVariantAt(25);
+    await expectNoNotification();
+    const { state } = (await send('page:get-state', {})) as StateSnapshot;
+    expect(state.alerts.feed?.filter((alert) => alert.itemId === item.id)).toHaveLength(1);
+    expect((await variantItem())?.price).toBe(25);
+    await popup.close();
+  }, 300_000);
 });

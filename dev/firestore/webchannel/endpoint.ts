@@ -35,6 +35,7 @@ export class WebChannelEndpoint {
     private readonly stats: ServerStats,
     private readonly losingWrites: () => boolean,
     private readonly takeRefusal: () => boolean,
+    private readonly quotaExhausted: () => boolean = () => false,
   ) {
     // Clients that vanish (a stopped extension worker) leave sessions with no back channel behind.
     this.sweeper = setInterval(() => this.sweepIdleSessions(), 15_000);
@@ -96,7 +97,7 @@ export class WebChannelEndpoint {
     const session = new ChannelSession(kind, database, auth, (closed) => this.sessions.delete(closed.id));
     session.handler = kind === 'Listen'
       ? new ListenStream(this.store, database, session, this.stats)
-      : new WriteStream(this.store, database, session, session.id, this.losingWrites, this.takeRefusal);
+      : new WriteStream(this.store, database, session, session.id, this.losingWrites, this.takeRefusal, this.quotaExhausted);
     this.sessions.set(session.id, session);
     const created = JSON.stringify([[0, ['c', session.id, '', PROTOCOL_VERSION, SERVER_VERSION, BACK_CHANNEL_TIMEOUT_MS]]]);
     response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'X-HTTP-Session-Id': session.id });

@@ -53,11 +53,18 @@ function reasonOf(rule: FiredRule | null, alert: NewAlert, locale: string | null
   }
 }
 
+/** Whose observation an alert rests on, when it is another member's: by name when known. */
+function observerLine(alert: NewAlert, observerName: string | null): string | null {
+  if (alert.observerId === null) return null;
+  return observerName === null ? t('notificationSeenByOtherMember') : t('notificationSeenByMember', observerName);
+}
+
 /**
- * An alert's notification text: the item's name as the title, the new and old price and what fired
- * as the message. It stands alone: macOS shows neither the image nor the buttons.
+ * An alert's notification text: the item's name as the title, the new and old price, what fired
+ * and, for another member's observation, whose it was, as the message. It stands alone: macOS shows
+ * neither the image nor the buttons.
  */
-export function alertNotificationText(alert: NewAlert, locale: string | null): { title: string; message: string } {
+export function alertNotificationText(alert: NewAlert, locale: string | null, observerName: string | null = null): { title: string; message: string } {
   if (alert.kind === 'list-activity' && alert.activity !== undefined) return { title: alert.activity.listName, message: activityText(alert) };
   const lines: string[] = [];
   if (alert.price !== null) {
@@ -69,6 +76,8 @@ export function alertNotificationText(alert: NewAlert, locale: string | null): {
   }
   const reason = reasonOf(alert.rule, alert, locale);
   if (reason !== '') lines.push(reason);
+  const observer = observerLine(alert, observerName);
+  if (observer !== null) lines.push(observer);
   return { title: alert.name, message: lines.join('\n') };
 }
 

@@ -20,6 +20,8 @@ export interface NotifierDeps {
   /** Chrome shows buttons; Firefox rejects them. */
   supportsButtons: boolean;
   priceLocale(): string | null;
+  /** The display name of the list member whose observation the alert rests on, when known. */
+  observerName(alert: NewAlert): string | null;
 }
 
 /** System notifications of alerts; the notification id is the alert id, so this browser shows each once. */
@@ -42,7 +44,7 @@ export function createNotifier(deps: NotifierDeps): AlertNotifier {
 
   return {
     async showAlert(alert: NewAlert, image: string | null) {
-      const { title, message } = alertNotificationText(alert, deps.priceLocale());
+      const { title, message } = alertNotificationText(alert, deps.priceLocale(), deps.observerName(alert));
       const iconUrl = (await imageDataUrl(deps.fetcher, image)) ?? deps.iconUrl;
       await create(alert.id, { type: 'basic', iconUrl, title, message });
     },

@@ -2,6 +2,7 @@ import { getDoc } from 'firebase/firestore';
 import type { Alarms, Browser } from 'webextension-polyfill';
 import { ALERTS_OFF, type AlertEntry } from '../../shared/alerts';
 import type { ListItem } from '../../shared/items';
+import { observerNameOf } from '../../shared/observer-name';
 import type { Reading } from '../../shared/tracking';
 import { setAlertRules } from '../data/alert-rules';
 import { alertRef, createAlert, markAlertsSeen, type NewAlert } from '../data/alerts';
@@ -58,6 +59,7 @@ export function alertsFor(
     // Only Firefox has getBrowserInfo, and Firefox refuses buttons.
     supportsButtons: typeof (browser.runtime as { getBrowserInfo?: unknown }).getBrowserInfo !== 'function',
     priceLocale: () => state().profile?.preferences.alerts.priceLocale ?? null,
+    observerName: (alert) => observerNameOf(state().sharing.members, alert),
   });
   const engine = createAlertEngine({
     now: () => Date.now(),

@@ -15,12 +15,12 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
-import { LIMITS } from '../../shared/limits';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../shared/tracking';
 import type { ListItem } from '../../shared/items';
 import { hourIdOf } from '../tracking/hour-id';
-import { awaitsConfirmation, type LatestChange, type PlannedObservation, type RecordPlan } from '../tracking/record-plan';
+import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../tracking/record-plan';
 import { deleteInBatches } from './batched-delete';
+import { readingWrites } from './reading-writes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,60 +38,17 @@ export async function deleteHistoryOf(db: Firestore, item: DocumentReference): P
   await deleteInBatches(db, await observationRefsOf(item));
 }
 
-function observationFields(uid: string, observation: PlannedObservation) {
-  return {
-    amount: observation.amount,
-    currency: observation.currency,
-    availability: observation.availability,
-    observedAt: serverTimestamp(),
-    source: observation.source,
-    observerId: uid,
-    confidence: observation.confidence,
-    method: observation.method,
-    outcome: observation.outcome,
-    // The TTL policy on `expiresAt` deletes what is older than two years (PRODUCT.md).
-    expiresAt: Timestamp.fromMillis(observation.at + LIMITS.historyDays * DAY_MS),
-  };
-}
-
-const lastCheckFields = (uid: string, outcome: PricePoint['outcome'], source: PricePoint['source']) => ({
-  at: serverTimestamp(),
-  outcome,
-  source,
-  observerId: uid,
-});
-
 /**
- * Writes what `planRecording` decided for one reading: nothing, the item's `lastCheck` alone (a
- * heartbeat), an observation alone (a confirmation, with the heartbeat when due), or a change point
- * (the observation and the item that follows it, in one batch). Settles when the server has it.
+ * Writes what `planRecording` decided for one reading (`readingWrites`), the observation and the
+ * item in one batch. Settles when the server has it; the full SDK keeps retrying a write Firestore
+ * refuses for quota, so the re-check engine writes through `recheck-writes.ts` instead.
  */
 export async function recordReading(db: Firestore, uid: string, listId: string, itemId: string, plan: RecordPlan): Promise<void> {
-  const item = itemRef(db, listId, itemId);
+  const writes = readingWrites(uid, plan, { serverTime: serverTimestamp, at: (ms) => Timestamp.fromMillis(ms) });
+  if (writes.observation === null && writes.item === null) return;
   const batch = writeBatch(db);
-  switch (plan.kind) {
-    case 'none':
-      return;
-    case 'heartbeat':
-      batch.update(item, { lastCheck: lastCheckFields(uid, plan.outcome, plan.source) });
-      break;
-    case 'confirmation':
-      batch.set(doc(historyOf(db, listId, itemId), plan.observation.hour), observationFields(uid, plan.observation));
-      if (plan.heartbeat) batch.update(item, { lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source) });
-      break;
-    case 'change':
-      batch.set(doc(historyOf(db, listId, itemId), plan.observation.hour), observationFields(uid, plan.observation));
-      batch.update(item, {
-        ...plan.item,
-        observerId: uid,
-        observationHour: plan.observation.hour,
-        lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source),
-        // A server time cannot stand inside a list: the point carries the reading's time.
-        trend: plan.trend.map((point) => ({ ...point, at: Timestamp.fromMillis(point.at) })),
-        updatedAt: serverTimestamp(),
-      });
-      break;
-  }
+  if (writes.observation !== null) batch.set(doc(historyOf(db, listId, itemId), writes.observation.hour), writes.observation.fields);
+  if (writes.item !== null) batch.update(itemRef(db, listId, itemId), writes.item);
   await batch.commit();
 }
 

@@ -6,7 +6,7 @@ import { takeRecheckLease } from '../data/leases';
 import type { FirebaseServices } from '../firebase/app';
 import { createFirestoreSink } from './firestore-sink';
 import { pageParserFor } from './page-parser';
-import { recordItemReading } from './record-item-reading';
+import { recordRecheckItemReading } from './record-item-reading';
 import { createRecheckService, type RecheckService } from './recheck-service';
 import { browserIdOf } from './run-storage';
 import { politenessOf } from './settings';
@@ -21,8 +21,9 @@ export function recheckServiceFor(
   onReading?: (listId: string, itemId: string, reading: Reading) => void,
 ): RecheckService {
   let browserId: Promise<string> | null = null;
-  const sink = createFirestoreSink({ recordItemReading, takeRecheckLease }, {
-    db: firebase.firestore,
+  // Readings go through the lite SDK: only there does a write refused for quota reject (data/recheck-writes.ts).
+  const sink = createFirestoreSink({ recordItemReading: recordRecheckItemReading, takeRecheckLease }, {
+    db: firebase.liteFirestore,
     liteDb: firebase.liteFirestore,
     uid,
     browserId: () => (browserId ??= browserIdOf(browser.storage.local, () => crypto.randomUUID())),

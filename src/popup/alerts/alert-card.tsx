@@ -17,11 +17,13 @@ interface AlertCardProps {
   now: number;
   /** Prices and numbers only: words and dates follow the browser's language, as every other string. */
   locale?: string | undefined;
+  /** The list member whose observation the alert rests on, when it is another member's and their name is known. */
+  observerName?: string | null;
   openUrl: (url: string) => void;
 }
 
 /** One alert of the feed: what happened to which product, when, why, and what the shopper can do. */
-export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps) {
+export function AlertCard({ alert, image, now, locale, observerName = null, openUrl }: AlertCardProps) {
   const unseen = !alert.seen && !alert.withdrawn;
   // Another member's change has no price to show, judge or call wrong.
   const activity = alert.kind === 'list-activity' ? alert.activity : undefined;
@@ -56,7 +58,7 @@ export function AlertCard({ alert, image, now, locale, openUrl }: AlertCardProps
           content
         )}
         <p className="item-line item-meta">{relativeDate(alert.observedAt, now)}</p>
-        {!activity && <AlertWhy alert={alert} locale={locale} />}
+        {!activity && <AlertWhy alert={alert} locale={locale} observerName={observerName} />}
         <div className="actions">
           {isWebUrl(alert.url) && (
             <button type="button" className="secondary" aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>

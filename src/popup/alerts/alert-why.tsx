@@ -8,7 +8,7 @@ import { ruleInWords } from './rule-words';
 const observedTimes = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** "Why this alert": the facts the alert rests on, for the shopper to judge it. */
-export function AlertWhy({ alert, locale }: { alert: AlertEntry; locale?: string }) {
+export function AlertWhy({ alert, locale, observerName = null }: { alert: AlertEntry; locale?: string | undefined; observerName?: string | null }) {
   const price = (amount: number | null) => (amount === null ? t('priceNone') : formatPrice(amount, alert.currency, locale));
   return (
     <details className="alert-why">
@@ -33,7 +33,9 @@ export function AlertWhy({ alert, locale }: { alert: AlertEntry; locale?: string
         <dt>{t('alertWhyObservedAt')}</dt>
         <dd>{observedTimes.format(alert.observedAt)}</dd>
       </dl>
-      {alert.observerId !== null && <p className="hint alert-other-member">{t('alertSeenByOtherMember')}</p>}
+      {alert.observerId !== null && (
+        <p className="hint alert-other-member">{observerName === null ? t('alertSeenByOtherMember') : t('alertSeenByMember', observerName)}</p>
+      )}
     </details>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { feedOrder, unseenIds } from '../../shared/alert-feed';
 import type { AlertEntry } from '../../shared/alerts';
 import { t } from '../../shared/i18n';
+import { observerNameOf } from '../../shared/observer-name';
 import type { AppState } from '../../shared/state';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
@@ -68,7 +69,15 @@ export function AlertsTab({ state, openUrl = openTab, now = Date.now() }: Alerts
           )}
           <ul className="alerts-feed" aria-label={t('alertsFeedLabel')}>
             {ordered.map((alert) => (
-              <AlertCard key={alert.id} alert={alert} image={imageOf(state, alert)} now={now} locale={locale} openUrl={openUrl} />
+              <AlertCard
+                key={alert.id}
+                alert={alert}
+                image={imageOf(state, alert)}
+                now={now}
+                locale={locale}
+                observerName={observerNameOf(state.sharing.members, alert)}
+                openUrl={openUrl}
+              />
             ))}
           </ul>
         </>

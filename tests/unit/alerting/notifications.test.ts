@@ -27,6 +27,15 @@ describe('notification text', () => {
     expect(alertNotificationText(alert(), 'de-DE').message).toContain('44,00');
   });
 
+  it("says whose observation another member's alert rests on: their name in the list, else another member", () => {
+    expect(alertNotificationText(alert({ observerId: 'ana-uid' }), 'en-US', 'Ana').message).toBe('Now €44.00 (was €50.00)\nDown 12% (rule: 10%)\nSeen by Ana, not checked by you');
+    expect(alertNotificationText(alert({ observerId: 'ana-uid' }), 'en-US', null).message).toBe(
+      'Now €44.00 (was €50.00)\nDown 12% (rule: 10%)\nSeen by another member of the list, not checked by you',
+    );
+    // The shopper's own observation names nobody, whatever name is passed.
+    expect(alertNotificationText(alert(), 'en-US', 'Ana').message).toBe('Now €44.00 (was €50.00)\nDown 12% (rule: 10%)');
+  });
+
   it('formats what Intl cannot (no currency, an unknown code, an unknown locale) without failing', () => {
     expect(formatPrice(5, null, 'en-US')).toBe('5.00');
     expect(formatPrice(5, 'XX1', 'en-US')).toBe('5.00 XX1');
@@ -75,7 +84,14 @@ describe('the notifier', () => {
         return Promise.resolve(id);
       }),
     };
-    return { created, notifier: createNotifier({ notifications, fetcher, iconUrl: 'icon.png', supportsButtons, priceLocale: () => 'en-US' }) };
+    return { created, notifier: createNotifier({
+        notifications,
+        fetcher,
+        iconUrl: 'icon.png',
+        supportsButtons,
+        priceLocale: () => 'en-US',
+        observerName: (shown) => (shown.observerId === 'ana-uid' ? 'Ana' : null),
+      }) };
   };
 
   it('shows the alert under its own id, with the image and Chrome\'s buttons', async () => {
@@ -85,6 +101,16 @@ describe('the notifier', () => {
       type: 'basic', iconUrl: 'data:image/png;base64,BwcH', title: 'Lego 42115', message: 'Now €44.00 (was €50.00)\nDown 12% (rule: 10%)',
       buttons: [{ title: 'Open product' }, { title: 'Stop watching' }],
     }]]);
+  });
+
+  it("names the member whose observation it was in the notification it shows, and falls back when unknown", async () => {
+    const { created, notifier } = setup(true, image(3));
+    await notifier.showAlert(alert({ observerId: 'ana-uid' }), null);
+    await notifier.showAlert(alert({ id: 'a2', observerId: 'left-uid' }), null);
+    expect(created.map(([, options]) => options.message.split('\n').at(-1))).toEqual([
+      'Seen by Ana, not checked by you',
+      'Seen by another member of the list, not checked by you',
+    ]);
   });
 
   it('shows the extension icon when the image fails, and no buttons in Firefox', async () => {

@@ -101,6 +101,16 @@ describe('Alerts tab', () => {
     expect(within(own).queryByText(/another member/)).toBeNull();
   });
 
+  it("names the member whose observation an alert rests on, from the list's members, else says another member", () => {
+    const members = { wish: [{ uid: 'me', name: 'Me', role: 'owner' as const }, { uid: 'ana', name: 'Ana', role: 'editor' as const }] };
+    const feed = withFeed([alertEntry(1, { observerId: 'ana' }), alertEntry(2, { observerId: 'gone' })]);
+    renderTab({ ...feed, sharing: { ...feed.sharing, members } });
+    const whyOf = (index: number) => within(cards()[index] as HTMLElement).getByText('Why this alert').closest('details') as HTMLElement;
+    const [second, first] = [whyOf(0), whyOf(1)];
+    expect(within(first).getByText(/^Seen by Ana, a member of this list/)).toBeTruthy();
+    expect(within(second).getByText(/^Seen by another member of this list/)).toBeTruthy();
+  });
+
   it('marks nothing seen on opening; "Mark all seen" sends every unseen id', async () => {
     const { connector } = renderTab(withFeed([alertEntry(1, { seen: true }), alertEntry(2), alertEntry(3, { withdrawn: true }), alertEntry(4)]));
     expect(connector.requests).toEqual([]);

@@ -51,6 +51,19 @@ describe('options page', () => {
     expect(screen.getByText('Live')).toBeTruthy();
   });
 
+  it("says in About that background re-checks are ordinary visits to the saved products' stores, with the shopper's cookies", async () => {
+    const connector = new MockConnector();
+    renderOptions(connector);
+    await settle(() => {
+      connector.pushSnapshot(signedOut);
+    });
+    const about = screen.getByRole('heading', { name: 'About' }).closest('section') as HTMLElement;
+    const text = about.textContent ?? '';
+    expect(text).toMatch(/price checks are ordinary visits from your browser to the stores whose products you saved/);
+    expect(text).toMatch(/with your cookies for those stores/);
+    expect(text).toMatch(/Cartwatch never reads or sends your cookies/);
+  });
+
   it('checks the fields before sending anything', () => {
     const connector = answering(null);
     renderOptions(connector, signedOut);
