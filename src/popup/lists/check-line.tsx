@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../../shared/i18n';
 import type { ListItem } from '../../shared/items';
 import type { TrackingState } from '../../shared/tracking';
@@ -31,18 +31,25 @@ interface CheckLineProps {
 /** Whether and when the item was checked, why a check failed and when it tries again; "Check now". */
 export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps) {
   const checkNow = useRequest('page:check-now');
-  // The check that "Check now" asked for is waiting until a check newer than this one arrives.
-  const [queuedAfter, setQueuedAfter] = useState<number | null>(null);
+  // The check that "Check now" asked for waits until a check newer than `after` arrives, or until
+  // the worker's manual checks are done: a check that read what the item already says writes nothing.
+  const [asked, setAsked] = useState<{ after: number; sawProgress: boolean } | null>(null);
+  const inProgress = tracking.progress !== null;
+  useEffect(() => {
+    if (asked === null) return;
+    if (inProgress && !asked.sawProgress) setAsked({ ...asked, sawProgress: true });
+    else if (!inProgress && asked.sawProgress) setAsked(null);
+  }, [asked, inProgress]);
   const status = checkStatus(item, tracking, recheckHours);
   if (status.kind === 'not-watched') return <NotWatched store={status.store} />;
 
   const lastAt = item.lastCheck?.at ?? 0;
-  const queued = queuedAfter !== null && lastAt <= queuedAfter;
+  const queued = asked !== null && lastAt <= asked.after;
 
   const text = queued ? t('checkQueued') : statusText(status, now);
 
   async function check() {
-    if ((await checkNow.send({ listId: item.listId, itemId: item.id })) === null) setQueuedAfter(lastAt);
+    if ((await checkNow.send({ listId: item.listId, itemId: item.id })) === null) setAsked({ after: lastAt, sawProgress: inProgress });
   }
 
   return (

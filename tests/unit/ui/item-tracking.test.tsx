@@ -105,6 +105,20 @@ describe('tracking in the Lists tab rows', () => {
     expect(within(rowOf('Lamp')).getByText('Checked now')).toBeTruthy();
   });
 
+  it('ends "Check asked for" when the manual checks are done, also when the check wrote nothing', async () => {
+    const lamp = listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - 3 * HOUR, outcome: 'ok', source: 'recheck' } });
+    const { rerender } = renderTab(stateWith([lamp]));
+    await settle(() => {
+      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now' }));
+    });
+    expect(within(rowOf('Lamp')).getByText('Check asked for…')).toBeTruthy();
+    rerender(stateWith([lamp], { ...watched, progress: { done: 0, total: 1 } }));
+    expect(within(rowOf('Lamp')).getByText('Check asked for…')).toBeTruthy();
+    rerender(stateWith([lamp], { ...watched, progress: null }));
+    expect(within(rowOf('Lamp')).queryByText('Check asked for…')).toBeNull();
+    expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(false);
+  });
+
   it('shows at the row why Check now was refused', async () => {
     renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp' })]), () => fail('no-store-access', 'no'));
     await settle(() => {
