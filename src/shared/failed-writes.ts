@@ -34,9 +34,10 @@ export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> 
 
 /**
  * A write the worker makes on its own, which no page asked for: there is no request to send
- * again, so the shopper is told what was not saved and when the worker tries again itself.
+ * again, so the shopper is told what was not saved and whether the worker tries again itself
+ * (the profile) or takes a new reading instead (a re-check's or a visit's price and stock).
  */
-export type BackgroundWriteKind = 'background:create-profile';
+export type BackgroundWriteKind = 'background:create-profile' | 'background:record-check' | 'background:record-visit';
 export interface BackgroundWrite {
   kind: BackgroundWriteKind;
   payload: null;
@@ -59,8 +60,15 @@ export interface FailedWrite {
 /** The newest failures are kept; an older one beyond this is dropped from the list. */
 export const FAILED_WRITES_KEPT = 20;
 
+/**
+ * The newest first. A worker's own write that fails again for the same thing replaces the earlier
+ * failure: a product visited ten times is one line, not ten.
+ */
 export function withFailedWrite(failures: readonly FailedWrite[], failure: FailedWrite): FailedWrite[] {
-  return [failure, ...failures].slice(0, FAILED_WRITES_KEPT);
+  const others = isPageWrite(failure.request)
+    ? failures
+    : failures.filter((earlier) => earlier.request.kind !== failure.request.kind || earlier.subject !== failure.subject);
+  return [failure, ...others].slice(0, FAILED_WRITES_KEPT);
 }
 
 export function withoutFailedWrite(failures: readonly FailedWrite[], id: string): FailedWrite[] {

@@ -5,6 +5,8 @@ import { errorMessage } from './error-messages';
 
 const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = {
   'background:create-profile': 'failedCreateProfile',
+  'background:record-check': 'failedRecordCheck',
+  'background:record-visit': 'failedRecordVisit',
   'page:save-item': 'failedSaveItem',
   'page:update-item': 'failedUpdateItem',
   'page:move-item': 'failedMoveItem',
@@ -26,6 +28,13 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
   'page:set-gift-mode': 'failedSetGiftMode',
   'page:set-claim': 'failedSetClaim',
   'page:set-list-activity': 'failedSetListActivity',
+};
+
+/** What the worker does next about a write of its own that failed. */
+const WORKER_NEXT: Record<BackgroundWriteKind, MessageKey> = {
+  'background:create-profile': 'failedWriteRetriedByWorker',
+  'background:record-check': 'failedReadingNotRetried',
+  'background:record-visit': 'failedReadingNotRetried',
 };
 
 /** Every change the server refused, naming what was not saved, with "Try again" and "Dismiss". */
@@ -50,7 +59,7 @@ export function FailedWritesNotice({ failures }: { failures: readonly FailedWrit
             {isPageWrite(failure.request) ? (
               <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
             ) : (
-              <p className="hint">{t('failedWriteRetriedByWorker')}</p>
+              <p className="hint">{t(WORKER_NEXT[failure.request.kind])}</p>
             )}
             <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
           </li>

@@ -12,11 +12,15 @@ export interface WriteTracker {
    * `stillMatters` is asked when the write fails: a failure that no longer matters (the profile
    * another browser created first, say) is only logged.
    */
-  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: () => boolean): void;
+  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: StillMatters): void;
+  /** The same for a write whose caller awaited it and handles its failure itself (the re-check engine). */
+  fail(error: unknown, request: FailedWrite['request'], subject: string, stillMatters?: StillMatters): void;
   dismiss(id: string): void;
   /** Forgets every failure of one kind: the worker has since made that write after all. */
   settle(kind: FailedWrite['request']['kind']): void;
 }
+
+export type StillMatters = (error: ErrorCode) => boolean;
 
 /** Firestore's codes for a refused write, in the app's catalogue. */
 export function writeErrorCode(error: unknown): ErrorCode {
@@ -33,15 +37,18 @@ export function createWriteTracker(
   options: { now?: () => number; newId?: () => string; reportError?: (error: unknown) => void } = {},
 ): WriteTracker {
   const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error } = options;
+  const fail: WriteTracker['fail'] = (error, request, subject, stillMatters = () => true) => {
+    reportError(error);
+    const code = writeErrorCode(error);
+    if (!stillMatters(code)) return;
+    const failure = { id: newId(), request, subject, error: code, at: now() };
+    store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
+  };
   return {
-    track(written, request, subject, stillMatters = () => true) {
-      written.catch((error: unknown) => {
-        reportError(error);
-        if (!stillMatters()) return;
-        const failure = { id: newId(), request, subject, error: writeErrorCode(error), at: now() };
-        store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
-      });
+    track(written, request, subject, stillMatters) {
+      written.catch((error: unknown) => fail(error, request, subject, stillMatters));
     },
+    fail,
     dismiss(id) {
       store.update((state) => ({ ...state, failedWrites: withoutFailedWrite(state.failedWrites, id) }));
     },
