@@ -111,6 +111,10 @@ async function live() {
       view: () => view,
       check: async (entry) => checkResult(entry, await fetchPage(fetch, entry.url, { timeoutMs: 20_000, credentials: 'include' }), parse, () => Date.now()),
       sink,
+      // No sink here refuses a reading: one that did would be a bug, so it fails the run.
+      refused: (item, error) => {
+        throw new Error(`${item.id}: refused`, { cause: error });
+      },
       publish: () => undefined,
       politeness,
       maxSleepMs: 20_000,
@@ -184,6 +188,10 @@ async function simulated() {
       return Promise.resolve({ reading: ok(clock.now), retryAfterMs: null });
     },
     sink,
+    // No sink here refuses a reading: one that did would be a bug, so it fails the run.
+    refused: (item, error) => {
+      throw new Error(`${item.id}: refused`, { cause: error });
+    },
     publish: () => undefined,
     politeness: { intervalMs: POLITENESS_INTERVAL_MS, jitterMs: POLITENESS_JITTER_MS },
     maxSleepMs: 20_000,

@@ -110,6 +110,10 @@ export async function steadyStateWrites({ items, priceAt, days }: WritesScenario
       return Promise.resolve({ reading, retryAfterMs: null });
     },
     sink: firestore,
+    // The simulated Firestore refuses nothing: a refusal would be a bug, so it fails the run.
+    refused: (item, error) => {
+      throw new Error(`${item.id}: refused`, { cause: error });
+    },
     publish: () => undefined,
     politeness: { intervalMs: POLITENESS_INTERVAL_MS, jitterMs: POLITENESS_JITTER_MS },
     maxSleepMs: 20_000,

@@ -130,10 +130,10 @@ const google = createGoogleSignIn(googleCredentials, account);
 
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
-const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items);
+const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items, writes);
 // The currency table is fetched on first need, not parsed on every wake (public/currency-data.json).
 const settleCurrency = extensionSettleCurrency((path) => browser.runtime.getURL(path));
-const recheck = recheckServiceFor(browser, store, firebase, user.uid, settleCurrency, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
+const recheck = recheckServiceFor(browser, store, firebase, user.uid, settleCurrency, writes, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
 const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine, writes);
 
 const detectionWaiters = createDetectionWaiters();

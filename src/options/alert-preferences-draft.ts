@@ -1,4 +1,5 @@
 import { DAILY_CAP_RANGE, type AlertPreferences, type NotificationKinds } from '../shared/alerts';
+import { LIMITS } from '../shared/limits';
 import { draftOf, settingsOfDraft, type DraftErrors, type RuleDraft } from '../popup/alerts/rule-draft';
 
 /** The options page's alert preferences as typed, before they are checked. */
@@ -48,7 +49,7 @@ export function isTimeZone(zone: string): boolean {
 /** A BCP 47 tag the browser can format numbers in (the worker's schema checks it the same way). */
 export function isPriceLocale(tag: string): boolean {
   try {
-    return tag.length <= 35 && Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
+    return tag.length <= LIMITS.priceLocale && Intl.NumberFormat.supportedLocalesOf([tag]).length === 1;
   } catch {
     return false;
   }

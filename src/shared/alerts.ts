@@ -1,4 +1,5 @@
 import type { Availability, ExtractionMethod } from '../extract/types';
+import { LIMITS } from './limits';
 import type { ObservationSource } from './tracking';
 
 /**
@@ -68,7 +69,7 @@ export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
   priceLocale: null,
 };
 
-export const DAILY_CAP_RANGE = { min: 1, max: 50 } as const;
+export const DAILY_CAP_RANGE = LIMITS.dailyCap;
 
 /** The feed's kinds. `list-activity` belongs to sharing (another member's change to a list). */
 export type AlertKind = 'target' | 'drop' | 'back-in-stock' | 'list-activity';

@@ -38,9 +38,10 @@ export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> 
 
 /**
  * A write the worker makes on its own, which no page asked for: there is no request to send
- * again, so the shopper is told what was not saved and when the worker tries again itself.
+ * again, so the shopper is told what was not saved and whether the worker tries again itself
+ * (the profile) or takes a new reading instead (a re-check's or a visit's price and stock).
  */
-export type BackgroundWriteKind = 'background:create-profile';
+export type BackgroundWriteKind = 'background:create-profile' | 'background:record-check' | 'background:record-visit';
 export interface BackgroundWrite {
   kind: BackgroundWriteKind;
   payload: null;
@@ -90,8 +91,15 @@ export function mayRetry(failure: FailedWrite, lists: readonly ListSummary[] | n
  */
 export const FAILED_WRITES_KEPT = 20;
 
+/**
+ * The newest first. A worker's own write that fails again for the same thing replaces the earlier
+ * failure: a product visited ten times is one line, not ten.
+ */
 export function withFailedWrite(failures: readonly FailedWrite[], failure: FailedWrite): FailedWrite[] {
-  const all = [failure, ...failures];
+  const others = isPageWrite(failure.request)
+    ? failures
+    : failures.filter((earlier) => earlier.request.kind !== failure.request.kind || earlier.subject !== failure.subject);
+  const all = [failure, ...others];
   let room = FAILED_WRITES_KEPT - all.filter(offersBack).length;
   return all.filter((kept) => offersBack(kept) || (room -= 1) >= 0);
 }

@@ -34,4 +34,30 @@ export const LIMITS = {
   browserId: 64,
   /** The worker's document ids: letters and digits. */
   documentId: 40,
+  /** A Firebase Auth uid, and the observer a reading or an alert names. */
+  userId: 128,
+  /** An email address (RFC 5321's path limit); the rules also want at least 3 characters. */
+  email: 254,
+  /** A member's display name in a list, and the member an activity alert names. */
+  memberName: { min: 1, max: 50 },
+  /** How many people one invite lets in: every member but the owner. */
+  inviteUses: { min: 1, max: 49 },
+  /** PRODUCT.md: invites expire after 7 days. */
+  inviteValidDays: 7,
+  /** Open invites per list (codes and email invites, not revoked, not expired); the worker counts them, the rules cannot. */
+  openInvitesPerList: 20,
+  /** A code invite's id: the code the shopper types (src/shared/sharing.ts). */
+  inviteCode: 10,
+  /** An email invite's id: never shown, so longer. */
+  emailInviteId: 20,
+  /** Notifications a day (alert preferences). */
+  dailyCap: { min: 1, max: 50 },
+  /** A percentage drop rule, in basis points (1 % = 100). */
+  basisPoints: { min: 1, max: 10_000 },
+  /** An IANA time zone name for quiet hours ('' is the browser's). */
+  timeZone: 64,
+  /** The locale tag prices are shown in. */
+  priceLocale: 35,
+  /** How many change points an item keeps for its row's trend line. */
+  trendPoints: 8,
 } as const;

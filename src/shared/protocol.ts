@@ -52,7 +52,7 @@ const email = v.pipe(
   v.string(),
   v.trim(),
   v.nonEmpty('enter an email address'),
-  v.maxLength(254, 'an email address has at most 254 characters'),
+  v.maxLength(LIMITS.email, `an email address has at most ${LIMITS.email} characters`),
   v.email('enter a valid email address'),
 );
 const password = v.pipe(v.string(), v.nonEmpty('enter a password'), v.maxLength(4096));
@@ -98,7 +98,7 @@ const productToSave = v.pipe(
   v.check((product) => product.price === null || product.currency !== null, 'a price needs its currency'),
 );
 
-const basisPoints = v.pipe(v.number(), v.integer('use whole basis points'), v.minValue(1), v.maxValue(10_000));
+const basisPoints = v.pipe(v.number(), v.integer('use whole basis points'), v.minValue(LIMITS.basisPoints.min), v.maxValue(LIMITS.basisPoints.max));
 const ruleSettingsEntries = {
   dropBasisPoints: v.optional(v.nullable(basisPoints)),
   dropAmount: v.optional(v.nullable(amount)),
@@ -119,11 +119,11 @@ const isTimeZoneName = (value: string) => {
 const alertPreferences = v.strictObject({
   rules: ruleSettings,
   quietHours: v.nullable(v.strictObject({ start: minuteOfDay, end: minuteOfDay })),
-  timeZone: v.pipe(v.string(), v.maxLength(64), v.check((zone) => zone === '' || isTimeZoneName(zone), 'not a time zone')),
+  timeZone: v.pipe(v.string(), v.maxLength(LIMITS.timeZone), v.check((zone) => zone === '' || isTimeZoneName(zone), 'not a time zone')),
   dailyCap: v.pipe(v.number(), v.integer('use a whole number'), v.minValue(DAILY_CAP_RANGE.min), v.maxValue(DAILY_CAP_RANGE.max)),
   notify: v.strictObject({ price: v.boolean(), stock: v.boolean(), activity: v.boolean() }),
   priceLocale: v.nullable(
-    v.pipe(v.string(), v.maxLength(35), v.check((tag) => Intl.NumberFormat.supportedLocalesOf([tag]).length === 1, 'not a locale')),
+    v.pipe(v.string(), v.maxLength(LIMITS.priceLocale), v.check((tag) => Intl.NumberFormat.supportedLocalesOf([tag]).length === 1, 'not a locale')),
   ),
 });
 const memberRole = v.picklist(MEMBER_ROLES);
@@ -140,7 +140,7 @@ const inviteCode = v.pipe(
   v.nonEmpty('enter the invite code'),
   v.maxLength(64, 'that is not an invite code'),
 );
-const uid = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,128}$/, 'not a user id'));
+const uid = v.pipe(v.string(), v.regex(new RegExp(`^[A-Za-z0-9]{1,${LIMITS.userId}}$`), 'not a user id'));
 const alertId = v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'not an alert id'));
 
 /** Who may send a message: extension pages (popup, options, offscreen) or content scripts in tabs. */

@@ -1,3 +1,4 @@
+import { LIMITS } from './limits';
 import type { ListRole } from './lists';
 
 /**
@@ -16,17 +17,14 @@ export const MEMBER_ROLES = ['editor', 'viewer'] as const satisfies readonly Mem
  * of a million live codes takes about 10^9 tries, each a refused read), shown as two groups of five.
  */
 export const INVITE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-export const INVITE_CODE_LENGTH = 10;
+export const INVITE_CODE_LENGTH = LIMITS.inviteCode;
 
+/** The sharing bounds of src/shared/limits.ts (which firestore.rules enforces too). */
 export const SHARING_LIMITS = {
-  /** PRODUCT.md: invites expire after 7 days. */
-  inviteValidDays: 7,
-  /** How many people one code lets in (a list has at most 50 members, the owner included). */
-  inviteUses: { min: 1, max: 49 },
-  /** Open invites per list (codes and email invites, not revoked, not expired). */
-  openInvitesPerList: 20,
-  /** A member's display name in a list. */
-  memberName: { min: 1, max: 50 },
+  inviteValidDays: LIMITS.inviteValidDays,
+  inviteUses: LIMITS.inviteUses,
+  openInvitesPerList: LIMITS.openInvitesPerList,
+  memberName: LIMITS.memberName,
 } as const;
 
 /** A list member as every member sees them. */

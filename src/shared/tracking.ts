@@ -1,4 +1,5 @@
 import type { Availability, ExtractionMethod } from '../extract/types';
+import { LIMITS } from './limits';
 
 /**
  * Price and stock tracking: the words the worker, the pages and the stored documents share
@@ -116,4 +117,4 @@ export interface Reading {
 }
 
 /** How many change points an item keeps for its row's trend line. */
-export const TREND_POINTS = 8;
+export const TREND_POINTS = LIMITS.trendPoints;

@@ -12,3 +12,10 @@ export function openOptionsPage(): void {
 export function openTab(url: string): void {
   void polyfill().then((browser) => browser.tabs.create({ url }));
 }
+
+/** Gives host access back. Removing shows no prompt, so it needs no user gesture and may wait for the polyfill. */
+export function removeOrigins(origins: string[]): Promise<boolean> {
+  return polyfill()
+    .then((browser) => browser.permissions.remove({ origins }))
+    .catch(() => false);
+}

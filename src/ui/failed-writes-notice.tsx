@@ -8,6 +8,8 @@ import { errorMessage } from './error-messages';
 
 const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = {
   'background:create-profile': 'failedCreateProfile',
+  'background:record-check': 'failedRecordCheck',
+  'background:record-visit': 'failedRecordVisit',
   'page:save-item': 'failedSaveItem',
   'page:update-item': 'failedUpdateItem',
   'page:move-item': 'failedMoveItem',
@@ -29,6 +31,13 @@ const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = 
   'page:set-gift-mode': 'failedSetGiftMode',
   'page:set-claim': 'failedSetClaim',
   'page:set-list-activity': 'failedSetListActivity',
+};
+
+/** What the worker does next about a write of its own that failed. */
+const WORKER_NEXT: Record<BackgroundWriteKind, MessageKey> = {
+  'background:create-profile': 'failedWriteRetriedByWorker',
+  'background:record-check': 'failedReadingNotRetried',
+  'background:record-visit': 'failedReadingNotRetried',
 };
 
 /**
@@ -58,7 +67,7 @@ export function FailedWritesNotice({ failures, lists = null }: { failures: reado
             <p className="failed-write-reason">{errorMessage(failure.error)}</p>
             {OfferBack !== null && offersBack(failure) && <OfferBack failure={failure} lists={lists} />}
             {!isPageWrite(failure.request) ? (
-              <p className="hint">{t('failedWriteRetriedByWorker')}</p>
+              <p className="hint">{t(WORKER_NEXT[failure.request.kind])}</p>
             ) : (
               mayRetry(failure, lists) && <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
             )}

@@ -161,9 +161,15 @@ describe('shared lists and gift mode, three browsers (Chromium)', () => {
     await popup.waitForText('You claimed this', LIVE_MS);
     await waitForState(optionsOf('editor'), 'the claim at Ed', (state) => state.sharing.claims[listId]?.[itemId]?.claimedBy !== undefined);
 
-    // The owner's worker holds no claims, and the owner's popup shows none.
-    await new Promise((resolveDelay) => setTimeout(resolveDelay, 2_000));
-    const ownerState = await stateOf(optionsOf('owner'));
+    // The owner's worker holds no claims, and the owner's popup shows none. Rather than wait a while
+    // for a claim that must not come, the owner writes after it and waits for the server's
+    // acknowledgement: the owner's listeners see one consistent snapshot at least that new, so a
+    // claim the owner could read would be in the state by then.
+    await request(optionsOf('owner'), 'page:update-item', { listId, itemId, note: 'Olive: after the claim' });
+    const ownerState = await waitForState(optionsOf('owner'), "the owner's acknowledged note", (state) => {
+      const item = state.items[listId]?.[0];
+      return item?.note === 'Olive: after the claim' && !item.pendingWrites;
+    });
     expect(ownerState.sharing.claims).toEqual({});
     const owned = await popupOn(browserOf('owner'), harborPine);
     await owned.popup.clickButton('Lists');

@@ -1,4 +1,5 @@
 import { DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../../shared/alerts';
+import { LIMITS } from '../../shared/limits';
 
 /** The alert rules of one item, and how an item inherits them from its list and account. */
 
@@ -57,7 +58,7 @@ export function effectiveRules(account: RuleSettings, list: RuleSettings, item: 
   const rules: AlertRule[] = [];
   if (isPositive(item.target)) rules.push({ kind: 'target', target: item.target });
   const basisPoints = pick('dropBasisPoints', levels);
-  if (isPositive(basisPoints) && Number.isInteger(basisPoints) && basisPoints <= 10_000) {
+  if (isPositive(basisPoints) && Number.isInteger(basisPoints) && basisPoints <= LIMITS.basisPoints.max) {
     rules.push({ kind: 'drop-percent', basisPoints });
   }
   const amount = pick('dropAmount', levels);

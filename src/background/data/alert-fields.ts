@@ -17,21 +17,18 @@ import {
   type QuietHours,
 } from '../../shared/alerts';
 import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
+import { LIMITS } from '../../shared/limits';
 import { OBSERVATION_SOURCES } from '../../shared/tracking';
 
 type Fields = Record<string, unknown>;
 
-const MAX_BASIS_POINTS = 10_000;
-const MAX_PRICE = 1e9;
 const LAST_MINUTE_OF_DAY = 24 * 60 - 1;
-const MAX_TIME_ZONE = 64;
-const MAX_LOCALE = 35;
 const FIRED_RULE_KINDS = ['target', 'drop-percent', 'drop-amount', 'back-in-stock', 'lowest-90-days'] as const;
 
 const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isPrice = (value: unknown): value is number => typeof value === 'number' && value > 0 && value < MAX_PRICE;
+const isPrice = (value: unknown): value is number => typeof value === 'number' && value > 0 && value < LIMITS.priceExclusiveMax;
 const isBasisPoints = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= MAX_BASIS_POINTS;
+  typeof value === 'number' && Number.isInteger(value) && value >= LIMITS.basisPoints.min && value <= LIMITS.basisPoints.max;
 const isMinuteOfDay = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= LAST_MINUTE_OF_DAY;
 const oneOf = <T>(allowed: readonly T[], value: unknown): value is T => allowed.includes(value as T);
@@ -90,11 +87,11 @@ export function alertPreferencesOf(raw: unknown): AlertPreferences {
   return {
     rules: isFields(raw.rules) ? ruleSettingsOf(raw.rules) : DEFAULT_ALERT_PREFERENCES.rules,
     quietHours: raw.quietHours === null ? null : quietHoursOf(raw.quietHours),
-    timeZone: typeof timeZone === 'string' && timeZone.length <= MAX_TIME_ZONE ? timeZone : DEFAULT_ALERT_PREFERENCES.timeZone,
+    timeZone: typeof timeZone === 'string' && timeZone.length <= LIMITS.timeZone ? timeZone : DEFAULT_ALERT_PREFERENCES.timeZone,
     dailyCap: capValid ? dailyCap : DEFAULT_ALERT_PREFERENCES.dailyCap,
     notify: notifyOf(raw.notify),
     priceLocale:
-      typeof priceLocale === 'string' && priceLocale !== '' && priceLocale.length <= MAX_LOCALE ? priceLocale : DEFAULT_ALERT_PREFERENCES.priceLocale,
+      typeof priceLocale === 'string' && priceLocale !== '' && priceLocale.length <= LIMITS.priceLocale ? priceLocale : DEFAULT_ALERT_PREFERENCES.priceLocale,
   };
 }
 

@@ -21,7 +21,8 @@ export function contentHandlers(
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
       const product = detected && (await settleCurrency(detected, sender.url));
       waiters.report(tabId, product);
-      // The visit's price is history, not the badge's business: a failed write must not hide the badge.
+      // The visit's price is history, not the badge's business: its writes are not awaited (the recorder
+      // hands a refused one to the write tracker), and nothing it throws may hide the badge.
       if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));
       await showProductBadge(action, tabId, productBadge(product, sender.url, savedItems()), t);
       return null;

@@ -1,8 +1,9 @@
+import { LIMITS } from '../../shared/limits';
 import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../shared/sharing';
 
 /** An email invite's id: never shown or typed, so letters and digits of any case. */
 const EMAIL_INVITE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-export const EMAIL_INVITE_ID_LENGTH = 20;
+export const EMAIL_INVITE_ID_LENGTH = LIMITS.emailInviteId;
 
 export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer>;
 

@@ -14,11 +14,15 @@ export interface WriteTracker {
    * another browser created first, say) is only logged. `copy` is kept with a refused item change:
    * the item's product, for the shopper to keep what they typed in a list of their own.
    */
-  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: () => boolean, copy?: ProductToSave): void;
+  track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: StillMatters, copy?: ProductToSave): void;
+  /** The same for a write whose caller awaited it and handles its failure itself (the re-check engine). */
+  fail(error: unknown, request: FailedWrite['request'], subject: string, stillMatters?: StillMatters, copy?: ProductToSave): void;
   dismiss(id: string): void;
   /** Forgets every failure of one kind: the worker has since made that write after all. */
   settle(kind: FailedWrite['request']['kind']): void;
 }
+
+export type StillMatters = (error: ErrorCode) => boolean;
 
 /** Firestore's codes for a refused write, in the app's catalogue. */
 export function writeErrorCode(error: unknown): ErrorCode {
@@ -35,15 +39,18 @@ export function createWriteTracker(
   options: { now?: () => number; newId?: () => string; reportError?: (error: unknown) => void } = {},
 ): WriteTracker {
   const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error } = options;
+  const fail: WriteTracker['fail'] = (error, request, subject, stillMatters = () => true, copy) => {
+    reportError(error);
+    const code = writeErrorCode(error);
+    if (!stillMatters(code)) return;
+    const failure: FailedWrite = { id: newId(), request, subject, error: code, at: now(), ...(copy !== undefined && { copy }) };
+    store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
+  };
   return {
-    track(written, request, subject, stillMatters = () => true, copy) {
-      written.catch((error: unknown) => {
-        reportError(error);
-        if (!stillMatters()) return;
-        const failure: FailedWrite = { id: newId(), request, subject, error: writeErrorCode(error), at: now(), ...(copy !== undefined && { copy }) };
-        store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
-      });
+    track(written, request, subject, stillMatters, copy) {
+      written.catch((error: unknown) => fail(error, request, subject, stillMatters, copy));
     },
+    fail,
     dismiss(id) {
       store.update((state) => ({ ...state, failedWrites: withoutFailedWrite(state.failedWrites, id) }));
     },

@@ -1,12 +1,13 @@
 import type { Action } from 'webextension-polyfill';
 import type { ListItem } from '../../shared/items';
+import type { MessageKey } from '../../shared/i18n';
 import type { DetectedProduct } from '../../shared/product';
 import { productKeyOf } from '../../shared/product-key';
 
 const PRODUCT_BADGE_COLOR = '#0d6e5a';
 const TRACKED_BADGE_COLOR = '#1a56b0';
 
-export type BadgeTitleKey = 'badgeTitleProduct' | 'badgeTitleTracked';
+export type BadgeTitleKey = Extract<MessageKey, 'badgeTitleProduct' | 'badgeTitleTracked'>;
 
 /** What the toolbar button says on a tab: nothing, a product found, or a product already saved. */
 export type ProductBadge = { text: ''; title: null } | { text: string; color: string; title: BadgeTitleKey; name: string };

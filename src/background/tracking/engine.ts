@@ -7,7 +7,7 @@ import { LEASE_MS, RENEW_BEFORE_MS } from '../data/lease-step';
 import { nextStep, politeNextAt } from './next-step';
 import { failedReading } from './reading-of';
 import type { ObservationSink } from './observation-sink';
-import { isQuotaError } from './quota-error';
+import { isQuotaError, isRefusedWrite } from './quota-error';
 import {
   beginCheck,
   delayStoreTurn,
@@ -46,6 +46,8 @@ export interface EngineDeps {
   view(): EngineView;
   check(item: ListItem): Promise<CheckResult>;
   sink: ObservationSink;
+  /** A reading the server refused, dropped from the run: the shopper is told (the write tracker). */
+  refused(item: ListItem, error: unknown): void;
   publish(run: RunState): void;
   politeness: { intervalMs: number; jitterMs: number };
   /** A wait longer than this ends the run; the next alarm resumes it. */
@@ -134,6 +136,12 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
         await deps.sink.record(item, pending.reading);
         await commit(afterWrite(current(), [pending.reading], false, now()));
       } catch (error) {
+        if (isRefusedWrite(error)) {
+          // Sent again it would be refused again, and it would hold back every reading behind it.
+          deps.refused(item, error);
+          await commit(afterWrite(current(), [pending.reading], false, now()));
+          continue;
+        }
         if (isQuotaError(error)) await commit(afterWrite(current(), [], true, now()));
         else console.error(error);
         return;

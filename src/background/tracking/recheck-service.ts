@@ -26,6 +26,8 @@ export interface RecheckServiceDeps {
   /** Resolves once the signed-in account is known (Firebase Auth restores it after a wake). */
   accountKnown(): Promise<void>;
   sink: ObservationSink;
+  /** Where a reading the server refused is reported (the write tracker). */
+  refused(item: ListItem, error: unknown): void;
   parse: PageParser;
   fetcher: typeof fetch;
   politeness: { intervalMs: number; jitterMs: number };
@@ -81,6 +83,7 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     view,
     check,
     sink: deps.sink,
+    refused: (item, error) => deps.refused(item, error),
     publish: (run) =>
       store.update((state) => {
         const tracking = trackingStateOf(run, state.tracking, Date.now());

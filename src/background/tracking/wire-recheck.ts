@@ -2,6 +2,7 @@ import type { Browser } from 'webextension-polyfill';
 import type { SettleCurrency } from '../../currency/settle-currency';
 import type { Reading } from '../../shared/tracking';
 import type { StateStore } from '../state/store';
+import type { WriteTracker } from '../state/write-tracker';
 import { takeRecheckLease } from '../data/leases';
 import type { FirebaseServices } from '../firebase/app';
 import { createFirestoreSink } from './firestore-sink';
@@ -18,6 +19,7 @@ export function recheckServiceFor(
   firebase: FirebaseServices,
   uid: () => string | null,
   settleCurrency: SettleCurrency,
+  writes: Pick<WriteTracker, 'fail'>,
   onReading?: (listId: string, itemId: string, reading: Reading) => void,
 ): RecheckService {
   let browserId: Promise<string> | null = null;
@@ -37,6 +39,11 @@ export function recheckServiceFor(
     uid,
     accountKnown: () => firebase.auth.authStateReady(),
     sink,
+    // Shown while the item is still the shopper's: a list they were just removed from shows as a notice instead.
+    refused: (item, error) =>
+      writes.fail(error, { kind: 'background:record-check', payload: null }, item.name, () =>
+        (store.snapshot().state.items[item.listId] ?? []).some((held) => held.id === item.id),
+      ),
     parse: pageParserFor(globalThis, settleCurrency),
     fetcher: (input, init) => fetch(input, init),
     politeness: politenessOf(import.meta.env),

@@ -13,6 +13,12 @@ import { Reports, connectDataClient } from './data-client';
 
 const ANA = 'ana-uid';
 const HOUR_MS = 60 * 60 * 1000;
+/** A visit refused here fails the test, instead of going to the worker's list of failed writes. */
+const failLoudly = {
+  fail(error: unknown): never {
+    throw error;
+  },
+};
 // The server's clock never goes back (its update times only grow), so the simulated week starts
 // after the real now.
 const START = Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 24 * HOUR_MS;
@@ -164,14 +170,14 @@ describe('recording readings against the local Firestore server', () => {
     };
     try {
       const item = await current();
-      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [item] }));
+      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [item] }), failLoudly);
       await recordVisit('https://www.shop.example/p/42115?utm_source=mail', visited);
       const after = await current();
       expect(after).toMatchObject({ price: 359.99, lastCheck: { source: 'visit', outcome: 'ok' } });
       vi.setSystemTime(start + 10 * 60 * 1000);
-      const again = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }));
+      const again = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly);
       await again(product.url, visited);
-      await createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }))('https://shop.example/p/other', { ...visited, canonicalUrl: null, price: 9.99 });
+      await createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly)('https://shop.example/p/other', { ...visited, canonicalUrl: null, price: 9.99 });
       const history = await getDocs(collection(client.db, 'lists', listId, 'items', itemId, 'observations'));
       expect(history.docs.map((observation) => observation.get('source') as unknown)).toEqual(['visit']);
       expect(history.docs[0]?.get('method')).toBe('microdata');

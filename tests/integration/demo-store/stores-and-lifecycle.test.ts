@@ -132,7 +132,8 @@ describe('close()', () => {
 
   it('does not wait for a slow page still being answered', async () => {
     const demoStore = await startDemoStore();
-    await admin(demoStore.adminUrl, 'POST', '/products/camp-stove/mode', { mode: 'slow', delayMs: 60_000 });
+    // Well within the test's timeout: a close() that waited for the page would see it answered.
+    await admin(demoStore.adminUrl, 'POST', '/products/camp-stove/mode', { mode: 'slow', delayMs: 20_000 });
     const pending = fetch(`${demoStore.stores[0]?.origin}/products/camp-stove`).then(
       () => 'answered',
       () => 'aborted',
@@ -141,10 +142,13 @@ describe('close()', () => {
       const { body } = await admin<{ status: number | null }[]>(demoStore.adminUrl, 'GET', '/requests');
       expect(body).toEqual([expect.objectContaining({ status: null })]);
     });
-    const started = performance.now();
+    const events: string[] = [];
+    void pending.then((outcome) => events.push(outcome));
     await demoStore.close();
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(await pending).toBe('aborted');
+    events.push('closed');
+    await pending;
+    // The page was cut off, never answered, whichever of the two the client saw first.
+    expect(events.toSorted()).toEqual(['aborted', 'closed']);
   });
 });
 

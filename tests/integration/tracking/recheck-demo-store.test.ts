@@ -105,6 +105,10 @@ function engineOver(items: ListItem[], sink: FakeSink, storage = new FakeStorage
     view: () => ({ signedIn: true, listIds: ['L1'], items: { L1: items }, intervalMs: 3_600_000, storesWithAccess: [...new Set(items.map((item) => item.store))] }),
     check,
     sink,
+    // No sink here refuses a reading: one that did would be a bug, so it fails the run.
+    refused: (item, error) => {
+      throw new Error(`${item.id}: refused`, { cause: error });
+    },
     publish: () => undefined,
     politeness,
     maxSleepMs: 5000,

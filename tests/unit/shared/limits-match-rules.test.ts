@@ -4,9 +4,8 @@
 // noticed rather than silently skipped.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DAILY_CAP_RANGE } from '../../../src/shared/alerts';
 import { LIMITS } from '../../../src/shared/limits';
-import { TREND_POINTS } from '../../../src/shared/tracking';
+import { INVITE_CODE_ALPHABET } from '../../../src/shared/sharing';
 
 const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8')
   .replace(/\/\/[^\n]*/g, '')
@@ -42,6 +41,13 @@ function comparison(subject: string, operator: string): number {
   if (found.length === 0) throw new Error(`firestore.rules has no ${subject} ${operator} N`);
   expect(new Set(found).size, `every ${subject} ${operator} N agrees`).toBe(1);
   return found[0]!;
+}
+
+/** The character class of the code invite's id pattern, as a one-character RegExp. */
+function codeCharacterClass(invite: string): RegExp {
+  const match = /invite\.email == null && code\.matches\('(\[[^\]]+\])\{\d+\}'\)/.exec(invite);
+  if (!match) throw new Error('firestore.rules: cannot find the invite code pattern');
+  return new RegExp(`^${match[1]}$`);
 }
 
 function numberIn(text: string, pattern: RegExp, what: string): number {
@@ -90,18 +96,53 @@ describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
 
   it('alerts', () => {
     expect(textBounds('alert.name')).toEqual([1, LIMITS.productName]);
-    expect(comparison('alerts.dailyCap', '>=')).toBe(DAILY_CAP_RANGE.min);
-    expect(comparison('alerts.dailyCap', '<=')).toBe(DAILY_CAP_RANGE.max);
+    expect(comparison('alerts.dailyCap', '>=')).toBe(LIMITS.dailyCap.min);
+    expect(comparison('alerts.dailyCap', '<=')).toBe(LIMITS.dailyCap.max);
   });
 
   it('tracking: the trend on an item, and leases', () => {
-    expect(numberIn(functionBody('trendPoints'), /return\s+(\d+)/, 'the trend length')).toBe(TREND_POINTS);
+    expect(numberIn(functionBody('trendPoints'), /return\s+(\d+)/, 'the trend length')).toBe(LIMITS.trendPoints);
     expect(textBounds('lease.store')).toEqual([1, LIMITS.store]);
     expect(textBounds('lease.browserId')).toEqual([1, LIMITS.browserId]);
     expect(numberIn(functionBody('validLease'), /duration\.value\((\d+), 'h'\)/, 'the lease length')).toBe(LIMITS.leaseHours + 1);
     expect(numberIn(functionBody('validExpiry'), /<\s*request\.time\s*\+\s*duration\.value\((\d+), 'd'\)/, 'the expiry bound')).toBe(
       LIMITS.historyDays + 1,
     );
+  });
+
+  it('sharing: member names, invites and their codes', () => {
+    expect(functionBody('isMemberName')).toContain(`isText(value, ${LIMITS.memberName.min}, ${LIMITS.memberName.max})`);
+    expect(textBounds('activity.actorName')).toEqual([LIMITS.memberName.min, LIMITS.memberName.max]);
+    const invite = functionBody('validNewInvite');
+    expect(numberIn(invite, /invite\.maxUses\s*>=\s*(\d+)/, 'the least invite uses')).toBe(LIMITS.inviteUses.min);
+    expect(numberIn(invite, /invite\.maxUses\s*<=\s*(\d+)/, 'the most invite uses')).toBe(LIMITS.inviteUses.max);
+    // The expiry is written by the client, so the rules allow an hour either side of the 7 days.
+    const hours = LIMITS.inviteValidDays * 24;
+    expect(numberIn(invite, /invite\.expiresAt\s*>\s*request\.time\s*\+\s*duration\.value\((\d+), 'h'\)/, 'the earliest expiry')).toBe(hours - 1);
+    expect(numberIn(invite, /invite\.expiresAt\s*<\s*request\.time\s*\+\s*duration\.value\((\d+), 'h'\)/, 'the latest expiry')).toBe(hours + 1);
+    expect(numberIn(invite, /invite\.email == null && code\.matches\('[^']*\{(\d+)\}'\)/, 'the code length')).toBe(LIMITS.inviteCode);
+    expect(numberIn(invite, /invite\.email\.matches\('[^']*'\) && code\.matches\('[^']*\{(\d+)\}'\)/, 'the email invite id length')).toBe(
+      LIMITS.emailInviteId,
+    );
+    expect(textBounds('invite.email')).toEqual([3, LIMITS.email]);
+    // One invite can fill a list: every member but the owner.
+    expect(LIMITS.inviteUses.max).toBe(LIMITS.membersPerList - 1);
+  });
+
+  it('the code alphabet the rules match is the one codes are drawn from', () => {
+    const pattern = codeCharacterClass(functionBody('validNewInvite'));
+    expect([...INVITE_CODE_ALPHABET].every((char) => pattern.test(char))).toBe(true);
+    expect(['I', 'L', 'O', 'U', 'a'].some((char) => pattern.test(char))).toBe(false);
+  });
+
+  it('observers and alert preferences', () => {
+    expect(textBounds('item.observerId')).toEqual([1, LIMITS.userId]);
+    expect(textBounds('check.observerId')).toEqual([1, LIMITS.userId]);
+    expect(textBounds('alert.observerId')).toEqual([1, LIMITS.userId]);
+    expect(textBounds('alerts.timeZone')).toEqual([0, LIMITS.timeZone]);
+    expect(textBounds('alerts.priceLocale')).toEqual([1, LIMITS.priceLocale]);
+    expect(comparison('basisPoints', '>=')).toBe(LIMITS.basisPoints.min);
+    expect(comparison('basisPoints', '<=')).toBe(LIMITS.basisPoints.max);
   });
 
   it('document ids', () => {

@@ -100,6 +100,45 @@ describe('a refused write that offers back what the shopper typed', () => {
   });
 });
 
+describe("a write the worker makes on its own", () => {
+  const visit = { kind: 'background:record-visit', payload: null } as const;
+
+  it('failing again for the same product replaces the earlier failure, not piles up', async () => {
+    const { store, writes } = setup();
+    writes.track(refused('invalid-argument'), visit, 'Desk lamp');
+    writes.track(refused('invalid-argument'), visit, 'Desk lamp');
+    writes.track(refused('invalid-argument'), visit, 'Chair');
+    await settled();
+    expect(store.snapshot().state.failedWrites.map((failure) => [failure.id, failure.subject])).toEqual([
+      ['f3', 'Chair'],
+      ['f2', 'Desk lamp'],
+    ]);
+  });
+
+  it('a page write is listed each time: each carries its own request to send again', async () => {
+    const { store, writes } = setup();
+    writes.track(refused('invalid-argument'), save, 'Desk lamp');
+    writes.track(refused('invalid-argument'), save, 'Desk lamp');
+    await settled();
+    expect(store.snapshot().state.failedWrites).toHaveLength(2);
+  });
+
+  it('is asked whether the failure still matters with its code, and one that does not is only logged', () => {
+    const { store, writes, logged } = setup();
+    const asked: string[] = [];
+    const error = Object.assign(new Error('denied'), { code: 'permission-denied' });
+    writes.fail(error, visit, 'Desk lamp', (code) => {
+      asked.push(code);
+      return code !== 'permission-denied';
+    });
+    expect(asked).toEqual(['permission-denied']);
+    expect(logged).toEqual([error]);
+    expect(store.snapshot().state.failedWrites).toEqual([]);
+    writes.fail(Object.assign(new Error('bad'), { code: 'invalid-argument' }), visit, 'Desk lamp', (code) => code !== 'permission-denied');
+    expect(store.snapshot().state.failedWrites.map((failure) => failure.error)).toEqual(['invalid-payload']);
+  });
+});
+
 describe('the code a refused write is shown with', () => {
   it.each([
     ['permission-denied', 'permission-denied'],

@@ -61,6 +61,7 @@ export function engineHarness(options: HarnessOptions) {
   const sink = options.sink ?? new FakeSink();
   const requests: { itemId: string; store: string; at: number }[] = [];
   const published: RunState[] = [];
+  const refused: { itemId: string; error: unknown }[] = [];
   const answer = options.answer ?? ((_item: ListItem, at: number) => Promise.resolve({ reading: okReading(at), retryAfterMs: null }));
   const engine = createRecheckEngine({
     now: () => clock.now,
@@ -76,11 +77,12 @@ export function engineHarness(options: HarnessOptions) {
       return answer(item, clock.now);
     },
     sink,
+    refused: (item, error) => refused.push({ itemId: item.id, error }),
     publish: (run) => published.push(run),
     politeness: POLITENESS,
     maxSleepMs: 30_000,
   });
-  return { engine, clock, storage, sink, requests, published };
+  return { engine, clock, storage, sink, requests, published, refused };
 }
 
 export const failed = (outcome: Parameters<typeof failedReading>[0], retryAfterMs: number | null = null) =>

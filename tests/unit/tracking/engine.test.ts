@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { JUST_CHECKED_MS, type EngineView } from '../../../src/background/tracking/engine';
 import { LEASE_MS, RENEW_BEFORE_MS } from '../../../src/background/data/lease-step';
 import { CartwatchError } from '../../../src/shared/errors';
+import type { ListItem } from '../../../src/shared/items';
+import type { Reading } from '../../../src/shared/tracking';
 import { listItem } from '../support/list-item';
 import { drain, engineHarness, failed, FakeSink, FakeStorage, okReading, POLITENESS, T0 } from './engine-harness';
 
@@ -262,6 +264,47 @@ describe('Firestore out of quota', () => {
     await drain();
     expect(working.records).toEqual([{ itemId: 'a', reading: okReading(T0) }]);
     expect(second.requests).toEqual([]);
+  });
+});
+
+describe('a reading the server refuses', () => {
+  /** Refuses item a's readings as the rules would (the shopper lost the role), writes the rest. */
+  class RefusingSink extends FakeSink {
+    attempts: string[] = [];
+    override record(item: ListItem, reading: Reading): Promise<void> {
+      this.attempts.push(item.id);
+      if (item.id === 'a') return Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+      return super.record(item, reading);
+    }
+  }
+
+  it('is dropped and reported once, and the readings behind it are still written', async () => {
+    const sink = new RefusingSink();
+    const items = { l1: [listItem('a', 'l1'), listItem('b', 'l1')] };
+    const harness = engineHarness({ view: view({ items }), sink });
+    await harness.engine.tick();
+    await drain();
+    expect(harness.refused.map((refusal) => refusal.itemId)).toEqual(['a']);
+    expect(sink.records.map((record) => record.itemId)).toEqual(['b']);
+    expect(harness.storage.stored.pending).toEqual([]);
+    expect(harness.storage.stored.quota).toBeNull();
+
+    // A later run does not send it again (the item is not due: its check is an hour old).
+    harness.clock.now += HOUR;
+    await harness.engine.tick();
+    await drain();
+    expect(sink.attempts.filter((id) => id === 'a')).toHaveLength(1);
+    expect(harness.refused).toHaveLength(1);
+  });
+
+  it('unlike one the server never answered, which is kept (see "Firestore out of quota")', async () => {
+    const sink = new FakeSink();
+    sink.failWith = Object.assign(new Error('offline'), { code: 'unavailable' });
+    const harness = engineHarness({ view: view({ items: { l1: [listItem('a', 'l1')] } }), sink });
+    await harness.engine.tick();
+    await drain();
+    expect(harness.refused).toEqual([]);
+    expect(harness.storage.stored.pending).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateSnapshot } from '../../../src/shared/state';
 import type { ListItem } from '../../../src/shared/items';
 import type { ListSummary } from '../../../src/shared/lists';
@@ -22,16 +22,27 @@ function fakeStore(lists: ListSummary[] | null, items: Record<string, ListItem[]
 }
 
 const wishlist: ListSummary = { id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false };
-const settled = async (promise: Promise<void>) => Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20))]);
+/** Whether the promise has settled once every callback due by now has run (the clock is fake: nothing else moves it). */
+async function settled(promise: Promise<void>): Promise<boolean> {
+  let done = false;
+  void promise.then(() => (done = true));
+  await vi.advanceTimersByTimeAsync(0);
+  return done;
+}
 
 describe('whenListLoaded: "Check now" right after the worker woke', () => {
-  it('waits for the list\'s items, then stops listening', async () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("waits for the list's items, however long short of the timeout, then stops listening", async () => {
     const store = fakeStore([wishlist], {});
     const loaded = whenListLoaded(store, 'a1', 10_000);
+    await vi.advanceTimersByTimeAsync(9_999);
     expect(await settled(loaded)).toBe(false);
     store.set([wishlist], { a1: [] });
     expect(await settled(loaded)).toBe(true);
     expect(store.listeners.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('goes on at once when the items are there, or the lists loaded without this one', async () => {
@@ -41,7 +52,11 @@ describe('whenListLoaded: "Check now" right after the worker woke', () => {
 
   it('gives up waiting after the timeout', async () => {
     const store = fakeStore(null, {});
-    expect(await settled(whenListLoaded(store, 'a1', 5))).toBe(true);
+    const loaded = whenListLoaded(store, 'a1', 5);
+    await vi.advanceTimersByTimeAsync(4);
+    expect(await settled(loaded)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(loaded)).toBe(true);
     expect(store.listeners.size).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { NO_ALERTS } from '../../../src/shared/alerts';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecheckService } from '../../../src/background/tracking/recheck-service';
 import type { StateStore } from '../../../src/background/state/store';
 import { STORAGE_KEYS } from '../../../src/shared/storage-keys';
@@ -40,6 +40,7 @@ function setup(origins: string[], existingAlarm?: { name: string; scheduledTime:
     uid: () => 'u1',
     accountKnown: () => account,
     sink: new FakeSink(),
+    refused: vi.fn(),
     parse: () => Promise.resolve(null),
     fetcher,
     politeness: { intervalMs: 1, jitterMs: 0 },
@@ -58,13 +59,22 @@ function setup(origins: string[], existingAlarm?: { name: string; scheduledTime:
   };
 }
 
+/**
+ * Runs everything the service has queued, timers included, until nothing is left: what has not
+ * happened by then cannot happen without a new event (the clock is fake, so no wait is guessed).
+ */
+const idle = () => vi.runAllTimersAsync();
+
 describe('the re-check service', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('creates the 1-minute alarm at start when it is missing, and leaves a running one be', async () => {
     const missing = setup([]);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await idle();
     expect(missing.alarms.create).toHaveBeenCalledWith('recheck', { periodInMinutes: 1 });
     const running = setup([], { name: 'recheck', scheduledTime: 0, periodInMinutes: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await idle();
     expect(running.alarms.get).toHaveBeenCalledWith('recheck');
     expect(running.alarms.create).not.toHaveBeenCalled();
   });
@@ -80,7 +90,7 @@ describe('the re-check service', () => {
     const { service, values, fetcher, grant } = setup(['https://shop.example/*']);
     values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
     service.onAlarm({ name: 'recheck', scheduledTime: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(fetcher).not.toHaveBeenCalled();
     expect(values[STORAGE_KEYS.trackingRun]).toMatchObject({ queue: [{ itemId: 'a' }] });
     grant();
@@ -104,7 +114,7 @@ describe('the re-check service', () => {
     values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
     grantAccessOnly();
     service.onAlarm({ name: 'recheck', scheduledTime: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(fetcher).not.toHaveBeenCalled();
     accountKnown();
     await service.engine.tick();
@@ -115,7 +125,7 @@ describe('the re-check service', () => {
     const { service, fetcher, grant } = setup(['https://shop.example/*']);
     grant();
     service.onAlarm({ name: 'something-else', scheduledTime: 0 });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await idle();
     expect(fetcher).not.toHaveBeenCalled();
   });
 });

@@ -57,6 +57,15 @@ describe('changes the server refused', () => {
     expect(screen.getByText('Dismiss')).toBeTruthy();
   });
 
+  it('names a refused price reading, says it is not sent again, and offers no "Try again"', () => {
+    const checked: FailedWrite = { id: 'f4', request: { kind: 'background:record-check', payload: null }, subject: 'Desk lamp', error: 'invalid-payload', at: 0 };
+    renderNotice(new MockConnector(), [checked]);
+    expect(screen.getByText('The price and stock Cartwatch checked for “Desk lamp” were not saved.')).toBeTruthy();
+    expect(screen.getByText('Cartwatch does not send this reading again: the next check or visit reads the page afresh.')).toBeTruthy();
+    expect(screen.queryByText('Cartwatch tries again the next time it starts or you sign in.')).toBeNull();
+    expect(screen.queryByText('Try again')).toBeNull();
+  });
+
   it('shows nothing when every change was saved', () => {
     renderNotice(new MockConnector(), []);
     expect(screen.queryByRole('alert')).toBeNull();

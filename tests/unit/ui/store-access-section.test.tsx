@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { NO_ALERTS } from '../../../src/shared/alerts';
 import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StoreAccessSection } from '../../../src/options/store-access-section';
 import { trackedStores } from '../../../src/options/tracked-stores';
@@ -14,6 +14,10 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { listItem } from '../support/list-item';
 import { settle } from '../support/settle';
 import { EMPTY_SHARING } from '../../../src/shared/sharing';
+
+// The page gives access back through the polyfill (src/ui/extension-api.ts), as every call that needs no gesture.
+const polyfill = vi.hoisted(() => ({ permissions: { remove: (_: { origins: string[] }) => Promise.resolve(true) } }));
+vi.mock('webextension-polyfill', () => ({ default: polyfill }));
 
 const NOW = 1_700_000_000_000;
 const HOUR = 3600 * 1000;
@@ -89,7 +93,7 @@ describe('stores Cartwatch may check', () => {
 
   it('lists each store with its products and why it waits, and revokes from the page', async () => {
     const remove = vi.fn((_: { origins: string[] }) => Promise.resolve(true));
-    Object.assign(chrome, { permissions: { remove } });
+    polyfill.permissions.remove = remove;
     renderSection(stateWith({ storesWithAccess: ['shop.example', 'other.example'], storeBackoff: { 'shop.example': { until: NOW + HOUR, outcome: 'bot-check' } } }));
     const shop = screen.getByText('shop.example').closest('li') as HTMLElement;
     expect(within(shop).getByText('3 saved')).toBeTruthy();
@@ -98,7 +102,7 @@ describe('stores Cartwatch may check', () => {
     await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Revoke access to shop.example' }));
     });
-    expect(remove).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
+    await waitFor(() => expect(remove).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] }));
   });
 
   it('under an all-sites grant, says every store may be checked and still offers "Check all now"', () => {
@@ -108,12 +112,12 @@ describe('stores Cartwatch may check', () => {
   });
 
   it('says when the browser kept the access', async () => {
-    Object.assign(chrome, { permissions: { remove: () => Promise.resolve(false) } });
+    polyfill.permissions.remove = () => Promise.resolve(false);
     renderSection(stateWith({ storesWithAccess: ['shop.example'] }));
     await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Revoke access to shop.example' }));
     });
-    expect(screen.getByText(/The browser kept the access/)).toBeTruthy();
+    expect(await screen.findByText(/The browser kept the access/)).toBeTruthy();
   });
 
   it('checks all now, then follows the progress', async () => {
