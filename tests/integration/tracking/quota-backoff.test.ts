@@ -55,6 +55,7 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
     const view: EngineView = { signedIn: true, listIds: ['L1'], items: { L1: [item] }, intervalMs: 6 * HOUR_MS, storesWithAccess: [item.store] };
     const storage = new FakeStorage();
     const requests: number[] = [];
+    const refusals: unknown[] = [];
     const sink = createFirestoreSink(
       { recordItemReading: recordRecheckItemReading, takeRecheckLease },
       { db: client.db, liteDb: client.db, uid: () => UID, browserId: () => Promise.resolve('ana-laptop'), now: () => clock.now },
@@ -74,6 +75,7 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
         return Promise.resolve({ reading: okReading(clock.now, 8), retryAfterMs: null });
       },
       sink,
+      refused: (_item, error) => refusals.push(error),
       publish: () => undefined,
       politeness: POLITENESS,
       maxSleepMs: 30_000,
@@ -103,5 +105,7 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
     expect(storage.stored.quota).toBeNull();
     expect((await documentOf(observation))?.fields).toMatchObject({ amount: { integerValue: '8' }, observerId: { stringValue: UID }, source: { stringValue: 'recheck' } });
     expect((await documentOf('lists/L1/items/stove'))?.fields.price).toEqual({ integerValue: '8' });
+    // Out of quota is not a refusal: nothing was dropped or shown as not saved.
+    expect(refusals).toEqual([]);
   });
 });
