@@ -6,6 +6,7 @@ import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountSection } from './account-section';
 import { AlertsSectionSlot } from './alerts-section-slot';
+import { DataSectionSlot } from './data-section-slot';
 import { DetectionSection } from './detection-section';
 import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
@@ -27,6 +28,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <AlertsSectionSlot state={state} />
             <TrackingSection state={state} />
             <DetectionSection enabled={state.browsingDetection} />
+            <DataSectionSlot state={state} />
             <section className="card" aria-labelledby="about-heading">
               <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
               <p className="version">{t('versionLabel', state.extensionVersion)}</p>
