@@ -38,12 +38,13 @@ const documentsOf = (snapshot: QuerySnapshot): PlainDocument[] =>
 
 /**
  * Every item of a list. The worker follows each list's items, so the local cache holds them all
- * (no read billed); when it holds fewer than the state shows (`expected`), they come from the server.
+ * (no read billed); when it holds fewer than the state shows (`expected`), or the state has not
+ * loaded them yet (null), they come from the server.
  */
-export async function readListItemDocuments(db: Firestore, listId: string, expected: number): Promise<PlainDocument[]> {
+export async function readListItemDocuments(db: Firestore, listId: string, expected: number | null): Promise<PlainDocument[]> {
   const items = collection(db, 'lists', listId, 'items');
-  const cached = await getDocsFromCache(items).catch(() => null);
-  if (cached !== null && cached.size >= expected) return documentsOf(cached);
+  const cached = expected === null ? null : await getDocsFromCache(items).catch(() => null);
+  if (cached !== null && expected !== null && cached.size >= expected) return documentsOf(cached);
   return documentsOf(await getDocs(items));
 }
 

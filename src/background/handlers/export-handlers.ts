@@ -33,7 +33,7 @@ export function exportHandlers(
     if (snapshot.network === 'offline') throw new CartwatchError('offline', 'An export needs a connection.');
   }
 
-  async function itemDocuments(listId: string, offset: number, expected: number): Promise<PlainDocument[]> {
+  async function itemDocuments(listId: string, offset: number, expected: number | null): Promise<PlainDocument[]> {
     if (offset === 0 || current?.listId !== listId) {
       const documents = await readListItemDocuments(db, listId, expected);
       const added = (document: PlainDocument) => (typeof document.fields.addedAt === 'number' ? document.fields.addedAt : 0);
@@ -61,7 +61,7 @@ export function exportHandlers(
       requireOnline(snapshot);
       if (!snapshot.lists?.some((list) => list.id === listId)) throw new CartwatchError('not-found', 'That list does not exist (any more).');
       try {
-        const documents = await itemDocuments(listId, offset, snapshot.items[listId]?.length ?? 0);
+        const documents = await itemDocuments(listId, offset, snapshot.items[listId]?.length ?? null);
         const page = documents.slice(offset, offset + EXPORT_PAGE_ITEMS);
         const histories = await Promise.all(page.map((document) => readWholeHistory(db, listId, document.id)));
         const items = page.flatMap((document, index): ExportItem[] => {
