@@ -4,6 +4,7 @@ import { FailedWritesNotice } from '../ui/failed-writes-notice';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
+import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
 import { AlertsSectionSlot } from './alerts-section-slot';
 import { DataSectionSlot } from './data-section-slot';
@@ -29,11 +30,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <TrackingSection state={state} />
             <DetectionSection enabled={state.browsingDetection} />
             <DataSectionSlot state={state} />
-            <section className="card" aria-labelledby="about-heading">
-              <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
-              <p className="version">{t('versionLabel', state.extensionVersion)}</p>
-              <p>{t('optionsAboutPrivacy')}</p>
-            </section>
+            <AboutSection version={state.extensionVersion} />
           </>
         )}
       </StateGate>
