@@ -27,10 +27,11 @@ export function exportHandlers(
   // The item documents of the list being exported: read once (from the cache), then paged.
   let current: { listId: string; documents: PlainDocument[] } | null = null;
 
-  function requireOnline(snapshot: AppState) {
+  /** The signed-in uid; refuses offline, where histories and the feed would come from the cache, which holds only part of them. */
+  function requireOnline(snapshot: AppState): string {
     if (snapshot.account.status !== 'signed-in') throw new CartwatchError('not-signed-in', 'Sign in to export your data.');
-    // Offline, histories and the feed would come from the cache, which holds only part of them.
     if (snapshot.network === 'offline') throw new CartwatchError('offline', 'An export needs a connection.');
+    return snapshot.account.uid;
   }
 
   async function itemDocuments(listId: string, offset: number, expected: number | null): Promise<PlainDocument[]> {
@@ -45,16 +46,18 @@ export function exportHandlers(
 
   return {
     'page:export-begin': async () => {
-      const snapshot = state();
-      requireOnline(snapshot);
+      const uid = requireOnline(state());
       current = null;
+      let feed;
       try {
-        const head = exportHeadOf(snapshot, await readWholeAlertFeed(db, snapshot.account.status === 'signed-in' ? snapshot.account.uid : ''), now());
-        if (head === null) throw new CartwatchError('not-signed-in', 'Sign in to export your data.');
-        return head;
+        feed = await readWholeAlertFeed(db, uid);
       } catch (error) {
         throw readError(error);
       }
+      // The state as it is now: the account may have changed while the feed was read.
+      const head = exportHeadOf(state(), feed, now());
+      if (head === null || head.account.uid !== uid) throw new CartwatchError('not-signed-in', 'Sign in to export your data.');
+      return head;
     },
     'page:export-items': async ({ listId, offset }) => {
       const snapshot = state();

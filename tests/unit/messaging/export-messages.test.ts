@@ -62,3 +62,37 @@ describe('the export handlers', () => {
     await expect(handlers['page:export-items']({ listId: 'someoneElses', offset: 0 }, context)).rejects.toMatchObject({ code: 'not-found' });
   });
 });
+
+describe('page:import-items', () => {
+  const item = {
+    id: 'old1', name: 'Lamp', brand: null, image: null, url: 'https://shop.example/p/1', productKey: 'shop.example/p/1', store: 'shop.example',
+    price: 10, currency: 'EUR', listPrice: null, savedPrice: 12, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld',
+    confidence: 0.9, note: '', quantity: 1, status: 'wanted',
+  };
+
+  it('passes a page’s items to its handler', async () => {
+    const { router, handlers } = setup();
+    expect(await router.handle({ kind: 'page:import-items', payload: { listId: 'family', items: [item] } }, options)).toEqual({ ok: true, data: null });
+    expect(handlers['page:import-items']).toHaveBeenCalledWith({ listId: 'family', items: [item] }, expect.anything());
+  });
+
+  it('rejects a content-script sender', async () => {
+    const { router, handlers } = setup();
+    expect(await router.handle({ kind: 'page:import-items', payload: { listId: 'family', items: [item] } }, contentScript)).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(handlers['page:import-items']).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no items', []],
+    ['21 items', Array.from({ length: 21 }, () => item)],
+    ['an item with a history', [{ ...item, history: [] }]],
+    ['a javascript: address', [{ ...item, url: 'javascript:alert(1)' }]],
+    ['a price without a currency', [{ ...item, currency: null }]],
+    ['an empty store', [{ ...item, store: '' }]],
+    ['a status of its own', [{ ...item, status: 'stolen' }]],
+  ])('refuses %s', async (_what, items) => {
+    const { router, handlers } = setup();
+    expect(await router.handle({ kind: 'page:import-items', payload: { listId: 'family', items } }, options)).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(handlers['page:import-items']).not.toHaveBeenCalled();
+  });
+});
