@@ -141,23 +141,40 @@ export interface ExportItemsPage {
 export const isoOf = (millis: number | null): string | null => (millis === null ? null : new Date(millis).toISOString());
 
 /**
- * The file as text, in parts (one per list's items page or so) for a Blob: no single string holds
- * a large export. The parts joined are `JSON.stringify(file)` with `lists` moved last.
+ * The file's text in pieces, written as the pages of items arrive, so that neither the page nor a
+ * single string ever holds a large export: the pieces joined are `JSON.stringify(file)` with
+ * `lists` moved last.
  */
+export const exportText = {
+  /** The file up to its first list: everything but the lists. */
+  open(file: Omit<ExportFile, 'lists'>): string {
+    const head = JSON.stringify({ ...file, lists: [] });
+    return head.slice(0, head.length - 2);
+  },
+  /** A list up to its first item. */
+  openList(list: Omit<ExportList, 'items'>, listIndex: number): string {
+    const open = JSON.stringify({ ...list, items: [] });
+    return `${listIndex === 0 ? '' : ','}${open.slice(0, open.length - 2)}`;
+  },
+  /** A page of a list's items; `first` when no item of the list came before. */
+  items(items: readonly ExportItem[], first: boolean): string {
+    return items.length === 0 ? '' : `${first ? '' : ','}${items.map((item) => JSON.stringify(item)).join(',')}`;
+  },
+  closeList: ']}',
+  close: ']}',
+};
+
+/** A whole file as text, in parts (one per page of items) for a Blob. */
 export function serializeExport(file: ExportFile): string[] {
   const { lists, ...rest } = file;
-  const head = JSON.stringify({ ...rest, lists: [] });
-  const parts = [head.slice(0, head.length - 2)];
-  lists.forEach((list, listIndex) => {
-    const { items, ...fields } = list;
-    const open = JSON.stringify({ ...fields, items: [] });
-    parts.push(`${listIndex === 0 ? '' : ','}${open.slice(0, open.length - 2)}`);
+  const parts = [exportText.open(rest)];
+  lists.forEach(({ items, ...list }, listIndex) => {
+    parts.push(exportText.openList(list, listIndex));
     for (let start = 0; start < items.length; start += EXPORT_PAGE_ITEMS) {
-      const page = items.slice(start, start + EXPORT_PAGE_ITEMS).map((item) => JSON.stringify(item));
-      parts.push(`${start === 0 ? '' : ','}${page.join(',')}`);
+      parts.push(exportText.items(items.slice(start, start + EXPORT_PAGE_ITEMS), start === 0));
     }
-    parts.push(']}');
+    parts.push(exportText.closeList);
   });
-  parts.push(']}');
+  parts.push(exportText.close);
   return parts;
 }

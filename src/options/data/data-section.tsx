@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { AppError } from '../../shared/errors';
-import { serializeExport } from '../../shared/export-format';
 import { t } from '../../shared/i18n';
 import { orderLists } from '../../shared/lists';
 import type { AppState } from '../../shared/state';
@@ -10,7 +9,7 @@ import { AccountDataSection } from '../account-data-section';
 import { listsToCsv, type CsvColumn } from './csv';
 import { downloadFile, exportFileName } from './download';
 import { ImportPanel } from './import-panel';
-import { runExport, type ExportProgress, type ExportRequests } from './run-export';
+import { exportBlob, runExport, type ExportProgress, type ExportRequests } from './run-export';
 
 const ALL_LISTS = '';
 
@@ -47,17 +46,24 @@ function Exports({ state }: { state: AppState }) {
     setRun({ kind, progress: null });
     setError(null);
     setDone(null);
-    const only = kind === 'csv' && csvList !== ALL_LISTS ? [csvList] : undefined;
-    const outcome = await runExport(requests, (progress) => setRun({ kind, progress }), only);
-    setRun(null);
-    if (!outcome.ok) {
-      setError(outcome.error);
-      return;
-    }
+    const onProgress = (progress: ExportProgress) => setRun({ kind, progress });
     if (kind === 'json') {
-      downloadFile(serializeExport(outcome.file), 'application/json', exportFileName(outcome.file.exportedAt, 'export', 'json'));
+      const outcome = await exportBlob(requests, onProgress);
+      setRun(null);
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      downloadFile([outcome.blob], 'application/json', exportFileName(outcome.exportedAt, 'export', 'json'));
     } else {
-      downloadFile([listsToCsv(outcome.file.lists, csvHeaders(), { wanted: t('itemStatusWanted'), claimed: t('itemStatusClaimed'), bought: t('itemStatusBought') })], 'text/csv;charset=utf-8', exportFileName(outcome.file.exportedAt, 'lists', 'csv'));
+      const outcome = await runExport(requests, onProgress, csvList === ALL_LISTS ? undefined : [csvList]);
+      setRun(null);
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      const statusWords = { wanted: t('itemStatusWanted'), claimed: t('itemStatusClaimed'), bought: t('itemStatusBought') };
+      downloadFile([listsToCsv(outcome.file.lists, csvHeaders(), statusWords)], 'text/csv;charset=utf-8', exportFileName(outcome.file.exportedAt, 'lists', 'csv'));
     }
     setDone(kind);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { runExport, type ExportProgress, type ExportRequests } from '../../../src/options/data/run-export';
+import { exportBlob, runExport, type ExportProgress, type ExportRequests } from '../../../src/options/data/run-export';
+import { serializeExport } from '../../../src/shared/export-format';
 import { fail, ok } from '../../../src/shared/errors';
 import type { ExportHead, ExportItem } from '../../../src/shared/export-format';
 import { sampleExport } from './sample-export';
@@ -53,5 +54,30 @@ describe('runExport', () => {
     requests.begin.mockImplementationOnce(() => Promise.resolve(fail('not-signed-in', 'Sign in.')));
     expect(await runExport(requests, () => undefined)).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
     expect(requests.items).not.toHaveBeenCalled();
+  });
+});
+
+describe('exportBlob', () => {
+  it('writes the text serializeExport gives for the same file, page by page', async () => {
+    const { file, requests } = requestsFor(5);
+    const outcome = await exportBlob(requests, () => undefined);
+    if (!outcome.ok) throw new Error('the export failed');
+    expect(await outcome.blob.text()).toBe(serializeExport(file).join(''));
+    expect(outcome.exportedAt).toBe(file.exportedAt);
+  });
+
+  it('stays valid JSON when a page comes back without items (documents that do not export)', async () => {
+    const { file, requests } = requestsFor(3);
+    requests.items.mockImplementationOnce(() => Promise.resolve(ok({ items: [], nextOffset: 2 })));
+    const outcome = await exportBlob(requests, () => undefined);
+    if (!outcome.ok) throw new Error('the export failed');
+    const read = JSON.parse(await outcome.blob.text()) as typeof file;
+    expect(read.lists[0]?.items.map((item) => item.id)).toEqual(file.lists[0]!.items.slice(2).map((item) => item.id));
+  });
+
+  it('downloads nothing when a page is refused', async () => {
+    const { requests } = requestsFor(3);
+    requests.items.mockImplementationOnce(() => Promise.resolve(fail('quota-exceeded', 'later')));
+    expect(await exportBlob(requests, () => undefined)).toMatchObject({ ok: false, error: { code: 'quota-exceeded' } });
   });
 });
