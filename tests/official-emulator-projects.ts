@@ -8,6 +8,7 @@
 export const E2E_RULES_FILES = [
   'tests/e2e/account.test.ts',
   'tests/e2e/alerts.test.ts',
+  'tests/e2e/data.test.ts',
   'tests/e2e/google-sign-in.test.ts',
   'tests/e2e/items.test.ts',
   'tests/e2e/lists.test.ts',

@@ -28,6 +28,8 @@ import { detectionHandlers } from './handlers/detection-handlers';
 import { failedWritesHandlers } from './handlers/failed-writes-handlers';
 import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
 import { historyHandlers } from './handlers/history-handlers';
+import { exportHandlers } from './handlers/export-handlers';
+import { importHandlers } from './handlers/import-handlers';
 import { createItemWriter } from './handlers/items-handlers';
 import { listsHandlers } from './handlers/lists-handlers';
 import { preferencesHandlers } from './handlers/preferences-handlers';
@@ -159,6 +161,8 @@ const router = createRouter(
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
+    ...exportHandlers(firebase.firestore, () => store.snapshot().state),
+    ...importHandlers(firebase.firestore, user.uid, store),
     // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
     ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
     ...sharingHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, sharing),

@@ -4,8 +4,10 @@ import { FailedWritesNotice } from '../ui/failed-writes-notice';
 import { StateGate } from '../ui/state-gate';
 import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
+import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
 import { AlertsSectionSlot } from './alerts-section-slot';
+import { DataSectionSlot } from './data-section-slot';
 import { DetectionSection } from './detection-section';
 import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
@@ -27,11 +29,8 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <AlertsSectionSlot state={state} />
             <TrackingSection state={state} />
             <DetectionSection enabled={state.browsingDetection} />
-            <section className="card" aria-labelledby="about-heading">
-              <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
-              <p className="version">{t('versionLabel', state.extensionVersion)}</p>
-              <p>{t('optionsAboutPrivacy')}</p>
-            </section>
+            <DataSectionSlot state={state} />
+            <AboutSection version={state.extensionVersion} />
           </>
         )}
       </StateGate>

@@ -13,6 +13,8 @@ import type { Result } from './errors';
 import type { PricePoint } from './tracking';
 import { DAILY_CAP_RANGE, FEED_SIZE } from './alerts';
 import { MEMBER_ROLES, SHARING_LIMITS, type InvitePreview } from './sharing';
+import type { ExportHead, ExportItemsPage } from './export-format';
+import { IMPORT_PAGE_ITEMS, importItemPayloadSchema, type ImportItemsAnswer } from './import-item';
 
 const httpUrl = v.pipe(
   v.string(),
@@ -294,6 +296,21 @@ export const pageToBackground = {
   /** Shared-list activity (another member's changes) in the feed and notifications, for one list. */
   'page:set-list-activity': message<null>()('page', v.strictObject({ listId, enabled: v.boolean() })),
   'page:dismiss-list-notice': message<null>()('page', v.strictObject({ id: v.pipe(v.string(), v.maxLength(64)) })),
+  /** The JSON export's first answer: everything but the items, with each list's item count (docs/export.md). */
+  'page:export-begin': message<ExportHead>()('page', noPayload),
+  /** A page of a list's items from `offset` on (oldest saved first), each with its whole price history. */
+  'page:export-items': message<ExportItemsPage>()(
+    'page',
+    v.strictObject({ listId, offset: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(LIMITS.itemsPerList)) }),
+  ),
+  /**
+   * Writes a page of an export's items into a list the shopper may add to; items whose product key
+   * the list holds are merged. Answers once the server has them (docs/export.md, "Import").
+   */
+  'page:import-items': message<ImportItemsAnswer>()(
+    'page',
+    v.strictObject({ listId, items: v.pipe(v.array(importItemPayloadSchema), v.minLength(1), v.maxLength(IMPORT_PAGE_ITEMS)) }),
+  ),
 } as const;
 
 /** Content-to-background: sent by the content script running in a store's tab. */

@@ -21,6 +21,7 @@ import { deleteHistoryOf, observationRefsOf } from './observations';
 import { storedWebUrl } from './stored-url';
 import { claimRef } from './claims';
 import type { DeletionUnit } from './batched-delete';
+import type { ImportItem } from '../../shared/import-item';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;
@@ -123,6 +124,36 @@ export function addItem(db: Firestore, listId: string, item: NewItem, addedBy: s
   const ref = doc(itemsOf(db, listId));
   const batch = writeBatch(db);
   batch.set(ref, newItemFields(item, addedBy));
+  countItem(batch, listRefOf(db, listId), ref.id, 1);
+  return { id: ref.id, written: batch.commit() };
+}
+
+/**
+ * Writes an item of an export into a list: a new item of the importer's (their word for the price
+ * and stock, as when saving) that keeps what the shopper had saved and chosen (saved price, note,
+ * quantity, status), counted in the list's counter in its own batch. Settles when the server has it.
+ */
+export function importItem(db: Firestore, listId: string, item: ImportItem, importedBy: string, gift: boolean): { id: string; written: Promise<void> } {
+  const { id: _exportedId, ...fields } = item;
+  const url = storedWebUrl(fields.url);
+  if (url === null) throw new CartwatchError('invalid-payload', 'The product address cannot be saved.');
+  const ref = doc(itemsOf(db, listId));
+  const batch = writeBatch(db);
+  batch.set(ref, {
+    ...fields,
+    url,
+    image: fields.image === null ? null : storedWebUrl(fields.image),
+    confidence: fields.confidence ?? (fields.method === 'manual' ? 1 : 0),
+    // A gift list's items stay wanted: claims live apart, hidden from the owner.
+    status: gift ? 'wanted' : fields.status,
+    observerId: importedBy,
+    observationHour: null,
+    lastCheck: null,
+    trend: [],
+    addedBy: importedBy,
+    addedAt: serverTimestamp(),
+    updatedAt: serverTimestamp(),
+  });
   countItem(batch, listRefOf(db, listId), ref.id, 1);
   return { id: ref.id, written: batch.commit() };
 }

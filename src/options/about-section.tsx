@@ -1,0 +1,27 @@
+import { t, type MessageKey } from '../shared/i18n';
+
+/** What the code does with the shopper's data, each claim one the code keeps (tests/unit/meta/privacy-claims.test.ts checks those it can). */
+const PRIVACY_FACTS: readonly MessageKey[] = [
+  'aboutPrivacyStored',
+  'aboutPrivacyDevice',
+  'aboutPrivacyLeaves',
+  'aboutPrivacyStores',
+  'aboutPrivacyNoTracking',
+  'aboutPrivacyNoRemoteCode',
+  'aboutPrivacyYours',
+];
+
+export function AboutSection({ version }: { version: string }) {
+  return (
+    <section className="card" aria-labelledby="about-heading">
+      <h2 id="about-heading">{t('optionsSectionAbout')}</h2>
+      <p className="version">{t('versionLabel', version)}</p>
+      <p>{t('optionsAboutPrivacy')}</p>
+      <ul className="privacy-facts">
+        {PRIVACY_FACTS.map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}

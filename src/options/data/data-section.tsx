@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import type { AppError } from '../../shared/errors';
+import { t } from '../../shared/i18n';
+import { orderLists } from '../../shared/lists';
+import type { AppState } from '../../shared/state';
+import { useConnector } from '../../ui/connector-context';
+import { errorMessage } from '../../ui/error-messages';
+import { AccountDataSection } from '../account-data-section';
+import { listsToCsv, type CsvColumn } from './csv';
+import { downloadFile, exportFileName } from './download';
+import { ImportPanel } from './import-panel';
+import { exportBlob, runExport, type ExportProgress, type ExportRequests } from './run-export';
+
+const ALL_LISTS = '';
+
+const csvHeaders = (): Record<CsvColumn, string> => ({
+  list: t('csvColumnList'),
+  name: t('csvColumnName'),
+  store: t('csvColumnStore'),
+  url: t('csvColumnUrl'),
+  price: t('csvColumnPrice'),
+  currency: t('csvColumnCurrency'),
+  savedPrice: t('csvColumnSavedPrice'),
+  lowestPrice: t('csvColumnLowestPrice'),
+  status: t('csvColumnStatus'),
+  note: t('csvColumnNote'),
+  quantity: t('csvColumnQuantity'),
+  addedAt: t('csvColumnAdded'),
+});
+
+type Run = { kind: 'json' | 'csv'; progress: ExportProgress | null } | null;
+
+function Exports({ state }: { state: AppState }) {
+  const connector = useConnector();
+  const [run, setRun] = useState<Run>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [done, setDone] = useState<'json' | 'csv' | null>(null);
+  const [csvList, setCsvList] = useState(ALL_LISTS);
+  const lists = orderLists(state.lists ?? [], state.profile?.listOrder ?? []);
+  const requests: ExportRequests = {
+    begin: () => connector.request('page:export-begin', {}),
+    items: (listId, offset) => connector.request('page:export-items', { listId, offset }),
+  };
+
+  async function start(kind: 'json' | 'csv') {
+    setRun({ kind, progress: null });
+    setError(null);
+    setDone(null);
+    const onProgress = (progress: ExportProgress) => setRun({ kind, progress });
+    if (kind === 'json') {
+      const outcome = await exportBlob(requests, onProgress);
+      setRun(null);
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      downloadFile([outcome.blob], 'application/json', exportFileName(outcome.exportedAt, 'export', 'json'));
+    } else {
+      const outcome = await runExport(requests, onProgress, csvList === ALL_LISTS ? undefined : [csvList]);
+      setRun(null);
+      if (!outcome.ok) {
+        setError(outcome.error);
+        return;
+      }
+      const statusWords = { wanted: t('itemStatusWanted'), claimed: t('itemStatusClaimed'), bought: t('itemStatusBought') };
+      downloadFile([listsToCsv(outcome.file.lists, csvHeaders(), statusWords)], 'text/csv;charset=utf-8', exportFileName(outcome.file.exportedAt, 'lists', 'csv'));
+    }
+    setDone(kind);
+  }
+
+  const busy = run !== null;
+  return (
+    <div className="inline-form" aria-busy={busy}>
+      <p>{t('dataExportExplained')}</p>
+      {state.network === 'offline' && <p className="hint">{t('dataExportOffline')}</p>}
+      <div className="actions">
+        <button type="button" disabled={busy} onClick={() => void start('json')}>
+          {t('dataExportJson')}
+        </button>
+      </div>
+      <label htmlFor="data-csv-list">{t('dataCsvListLabel')}</label>
+      <div className="actions">
+        <select id="data-csv-list" value={csvList} disabled={busy} onChange={(event) => setCsvList(event.currentTarget.value)}>
+          <option value={ALL_LISTS}>{t('dataCsvAllLists')}</option>
+          {lists.map((list) => (
+            <option key={list.id} value={list.id}>
+              {list.name}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="secondary" disabled={busy} onClick={() => void start('csv')}>
+          {t('dataExportCsv')}
+        </button>
+      </div>
+      {run !== null && (
+        <p role="status">
+          {run.progress === null ? (
+            t('dataExportStarting')
+          ) : (
+            <>
+              <progress max={Math.max(run.progress.total, 1)} value={run.progress.done} aria-hidden="true" />{' '}
+              {t('dataExportProgress', [String(run.progress.done), String(run.progress.total)])}
+            </>
+          )}
+        </p>
+      )}
+      {done !== null && <p role="status">{done === 'json' ? t('dataExportDoneJson') : t('dataExportDoneCsv')}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {errorMessage(error.code)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Options > Data: the JSON export of everything, the lists as CSV, and the import of an export (docs/export.md). */
+export function DataSection({ state }: { state: AppState }) {
+  return (
+    <AccountDataSection id="data" heading="optionsSectionData" account={state.account} data={state.lists} signedOut="dataSignInFirst" loading="dataLoading">
+      {() => (
+        <>
+          <Exports state={state} />
+          <ImportPanel state={state} />
+        </>
+      )}
+    </AccountDataSection>
+  );
+}
