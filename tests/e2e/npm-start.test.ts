@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeMissing, locateFirestoreEmulator } from '../../dev/firestore-emulator';
 import { freePort } from '../../dev/support/free-port';
 import { assertPortFree } from '../../dev/support/port-check';
 import { launchExtension } from './support/extension';
@@ -77,6 +78,16 @@ describe('npm start', () => {
     await waitForOutput(first, 'Press Ctrl-C to stop everything.');
     expect(first.output()).toContain('No browser was started: started with --no-browser.');
     expect(first.output()).toContain('ana@cartwatch.test');
+    // It names the Firestore it chose: the official emulator where this machine has one, else the
+    // dev server, after saying what is missing.
+    const location = locateFirestoreEmulator();
+    if (location.found) {
+      expect(first.output()).toContain('Starting the Auth emulator, the official Firestore emulator (with firestore.rules)');
+      expect(first.output()).toMatch(/Firestore \(emulator\) {3}http:\/\/\S+ {2}official, enforcing firestore\.rules/);
+    } else {
+      expect(first.output()).toContain(`${describeMissing(location.missing)}\nUsing the Firestore dev server instead`);
+      expect(first.output()).toMatch(/Firestore \(dev server\) http:\/\/\S+ {2}no security rules/);
+    }
     await signUpOrIn(join(workDir, 'dist'), email, 'Create account');
     first.child.kill('SIGINT');
     await expect(first.exit).resolves.toBe(0);
