@@ -59,6 +59,9 @@ async function signUpOrIn(
   }
 }
 
+/** Two starts with a build each; with the official emulator (started twice) 163 s on a busy 2-core machine. */
+const START_TWICE_TIMEOUT_MS = 300_000;
+
 describe('npm start', () => {
   let workDir: string;
   let ports: string[];
@@ -102,7 +105,7 @@ describe('npm start', () => {
     await signUpOrIn(join(workDir, 'dist'), 'ana@cartwatch.test', 'Sign in', 'cartwatch-demo');
     second.child.kill('SIGINT');
     await expect(second.exit).resolves.toBe(0);
-  });
+  }, START_TWICE_TIMEOUT_MS);
 
   it('fails with a clear message when a port is busy', async () => {
     const busyPort = await freePort();
