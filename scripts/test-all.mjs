@@ -5,9 +5,10 @@
 // "N passed, N failed, N skipped". Typecheck and lint count as one check each.
 // Where Java 21+ or the emulator is missing, says what is missing and counts those tests as
 // skipped; with CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
+// Prints each phase's wall time at the end; CARTWATCH_TEST_TIMES=FILE also writes them there as JSON.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
@@ -22,6 +23,30 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const reportDir = mkdtempSync(join(tmpdir(), 'cartwatch-tests-'));
+/** Each phase's wall time, in the order run. */
+const phases = [];
+let emulatorStartMs = null;
+
+/** Runs one phase (sync or async) and records its wall time under `name`. */
+async function timed(name, run) {
+  const start = performance.now();
+  try {
+    return await run();
+  } finally {
+    phases.push({ name, seconds: Math.round(performance.now() - start) / 1000 });
+  }
+}
+
+function reportTimes() {
+  console.log('\nWall time per phase:');
+  for (const phase of phases) console.log(`  ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.name}`);
+  const file = process.env.CARTWATCH_TEST_TIMES;
+  if (file === undefined || file === '') return;
+  const totalSeconds = Math.round(phases.reduce((sum, phase) => sum + phase.seconds, 0) * 1000) / 1000;
+  const record = { recordedAt: new Date().toISOString(), cpus: availableParallelism(), emulatorStartMs, totalSeconds, phases };
+  writeFileSync(file, `${JSON.stringify(record, null, 2)}\n`);
+  console.log(`(written to ${file})`);
+}
 
 function check(title, command, args) {
   console.log(`\n== ${title}: ${[command, ...args].join(' ')}`);
@@ -73,6 +98,7 @@ async function runRulesTests(location) {
     failed += 1;
     return;
   }
+  emulatorStartMs = emulator.startMs;
   console.log(`\n(official Firestore emulator on ${emulator.url}, Java ${location.java.major} at ${location.java.path}, ${location.jar}; answered after ${emulator.startMs} ms)`);
   try {
     await vitest('rules tests', ['--config', RULES_CONFIG, ...extraArgs], { ...process.env, FIRESTORE_EMULATOR_HOST: `${emulator.host}:${emulator.port}` });
@@ -81,17 +107,21 @@ async function runRulesTests(location) {
   }
 }
 
-check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-check('typecheck tests/rules', bin('tsc'), ['--noEmit', '-p', 'tests/rules/tsconfig.json']);
-check('lint', bin('eslint'), ['--max-warnings', '0', '.']);
+await timed('typecheck', () => check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+await timed('typecheck tests/rules', () => check('typecheck tests/rules', bin('tsc'), ['--noEmit', '-p', 'tests/rules/tsconfig.json']));
+await timed('lint', () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']));
 
-const mainReport = await vitest('tests (unit, integration, e2e)', ['--project', 'unit', '--project', 'integration', '--project', 'e2e', ...extraArgs]);
+const mainReport = await timed('unit, integration, e2e', () =>
+  vitest('tests (unit, integration, e2e)', ['--project', 'unit', '--project', 'integration', '--project', 'e2e', ...extraArgs]),
+);
 
 const location = locateFirestoreEmulator();
 if (location.found) {
-  await runRulesTests(location);
-  await vitest('end-to-end tests under firestore.rules (e2e-rules)', ['--project', 'e2e-rules', ...extraArgs]);
-  await vitest('conformance tests against the official emulator (firestore-official)', ['--project', 'firestore-official', ...extraArgs]);
+  await timed('rules tests (with the emulator start)', () => runRulesTests(location));
+  await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', ['--project', 'e2e-rules', ...extraArgs]));
+  await timed('firestore-official', () =>
+    vitest('conformance tests against the official emulator (firestore-official)', ['--project', 'firestore-official', ...extraArgs]),
+  );
 } else if (process.env.CARTWATCH_REQUIRE_RULES === '1') {
   console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests, the rules-mode end-to-end tests and the conformance tests against the official emulator must run here; counting one failure.`);
   failed += 1;
@@ -113,6 +143,7 @@ if (location.found) {
   );
 }
 rmSync(reportDir, { recursive: true, force: true });
+reportTimes();
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -14,6 +14,7 @@ export const E2E_RULES_FILES = [
   'tests/e2e/lists.test.ts',
   'tests/e2e/preferences.test.ts',
   'tests/e2e/sharing.test.ts',
+  'tests/e2e/store-access.test.ts',
   'tests/e2e/tracking.test.ts',
 ];
 
@@ -23,4 +24,5 @@ export const CONFORMANCE_FILES = [
   'tests/integration/firestore/queries.test.ts',
   'tests/integration/firestore/lite-and-rest.test.ts',
   'tests/integration/firestore/full-sdk-rest.test.ts',
+  'tests/integration/firestore/listen.test.ts',
 ];

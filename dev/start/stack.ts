@@ -89,6 +89,17 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   }
 }
 
+/**
+ * The emulator's first request that the rules judge is slow (it readies the rules engine): on a
+ * busy machine it outlasted the web SDK's 10 seconds to a first answer, which then reports "Could
+ * not reach Cloud Firestore backend", and a new account's first list showed only after about 15 s
+ * (tests/e2e/store-access.test.ts, alone in the e2e-rules project). One refused read, made here,
+ * pays that before any browser connects.
+ */
+async function warmUpRules(url: string): Promise<void> {
+  await fetch(`${url}/v1/projects/${LOCAL_PROJECT_ID}/databases/(default)/documents/lists/warm-up`).then((response) => response.body?.cancel());
+}
+
 async function startFirestore(backend: FirestoreBackend, port: number, dataDir: string | undefined): Promise<RunningFirestore> {
   if (backend === 'dev-server') {
     const server = await startFirestoreServer({ port, ...(dataDir ? { dataDir: join(dataDir, 'firestore') } : {}) });
@@ -97,6 +108,7 @@ async function startFirestore(backend: FirestoreBackend, port: number, dataDir: 
   const location = locateFirestoreEmulator();
   if (!location.found) throw new Error(describeMissing(location.missing));
   const emulator = await startOfficialEmulator({ java: location.java, jar: location.jar, port, rulesFile: RULES_FILE });
+  await warmUpRules(emulator.url);
   return { backend, url: emulator.url, host: emulator.host, port: emulator.port, close: () => emulator.close() };
 }
 

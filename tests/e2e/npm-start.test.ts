@@ -4,6 +4,7 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeMissing, locateFirestoreEmulator } from '../../dev/firestore-emulator';
 import { freePort } from '../../dev/support/free-port';
 import { assertPortFree } from '../../dev/support/port-check';
 import { launchExtension } from './support/extension';
@@ -58,6 +59,9 @@ async function signUpOrIn(
   }
 }
 
+/** Two starts with a build each; with the official emulator (started twice) 163 s on a busy 2-core machine. */
+const START_TWICE_TIMEOUT_MS = 300_000;
+
 describe('npm start', () => {
   let workDir: string;
   let ports: string[];
@@ -77,6 +81,16 @@ describe('npm start', () => {
     await waitForOutput(first, 'Press Ctrl-C to stop everything.');
     expect(first.output()).toContain('No browser was started: started with --no-browser.');
     expect(first.output()).toContain('ana@cartwatch.test');
+    // It names the Firestore it chose: the official emulator where this machine has one, else the
+    // dev server, after saying what is missing.
+    const location = locateFirestoreEmulator();
+    if (location.found) {
+      expect(first.output()).toContain('Starting the Auth emulator, the official Firestore emulator (with firestore.rules)');
+      expect(first.output()).toMatch(/Firestore \(emulator\) {3}http:\/\/\S+ {2}official, enforcing firestore\.rules/);
+    } else {
+      expect(first.output()).toContain(`${describeMissing(location.missing)}\nUsing the Firestore dev server instead`);
+      expect(first.output()).toMatch(/Firestore \(dev server\) http:\/\/\S+ {2}no security rules/);
+    }
     await signUpOrIn(join(workDir, 'dist'), email, 'Create account');
     first.child.kill('SIGINT');
     await expect(first.exit).resolves.toBe(0);
@@ -91,8 +105,7 @@ describe('npm start', () => {
     await signUpOrIn(join(workDir, 'dist'), 'ana@cartwatch.test', 'Sign in', 'cartwatch-demo');
     second.child.kill('SIGINT');
     await expect(second.exit).resolves.toBe(0);
-    // Two starts, each building the extension: minutes on a loaded two-core machine.
-  }, 300_000);
+  }, START_TWICE_TIMEOUT_MS);
 
   it('fails with a clear message when a port is busy', async () => {
     const busyPort = await freePort();

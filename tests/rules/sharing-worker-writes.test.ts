@@ -14,7 +14,24 @@ import { removeItem } from '../../src/background/data/items';
 import { deleteList } from '../../src/background/data/lists';
 import { leaveList, removeMember, setGiftMode, setMemberRole } from '../../src/background/data/members';
 import { classifyInvite, refusedJoinReason } from '../../src/background/sharing/classify-invite';
-import { EDITOR, ITEM, OWNER, SHARED_LIST, VIEWER, dbAs, listPath, seed, sharedListScene, useRulesEnvironment, type Fields } from './support';
+import {
+  EDITOR,
+  ITEM,
+  OWNER,
+  SHARED_LIST,
+  VIEWER,
+  claimPath,
+  dbAs,
+  itemPath,
+  listPath,
+  newClaim,
+  newItem,
+  newList,
+  seed,
+  sharedListScene,
+  useRulesEnvironment,
+  type Fields,
+} from './support';
 
 const { env } = useRulesEnvironment();
 
@@ -125,6 +142,19 @@ describe('gift claims as the worker writes them', () => {
     expect((await stored(`lists/${SHARED_LIST}/claims/${ITEM}`))?.status).toBe('bought');
     await assertSucceeds(releaseClaims(workerDb(EDITOR), [{ listId: SHARED_LIST, itemId: ITEM }]));
     expect(await stored(`lists/${SHARED_LIST}/claims/${ITEM}`)).toBeUndefined();
+  });
+
+  it('releases an account’s claims on 13 gift lists in batches within the rules’ reads (account deletion)', async () => {
+    const scene: Record<string, Fields> = {};
+    const claims = Array.from({ length: 13 }, (_, index) => ({ listId: `gift${index}`, itemId: ITEM }));
+    for (const { listId } of claims) {
+      scene[listPath(listId)] = newList(OWNER, { gift: true, memberIds: [OWNER, VIEWER], roles: { [OWNER]: 'owner', [VIEWER]: 'viewer' } });
+      scene[itemPath(listId)] = newItem(OWNER);
+      scene[claimPath(ITEM, listId)] = newClaim(VIEWER);
+    }
+    await seed(env(), scene);
+    await assertSucceeds(releaseClaims(workerDb(VIEWER), claims));
+    expect(await stored(claimPath(ITEM, 'gift12'))).toBeUndefined();
   });
 
   it('deletes the item’s claim with the owner’s removal of the item', async () => {

@@ -7,12 +7,12 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
-  writeBatch,
   type DocumentData,
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
 import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
+import { deleteInBatches } from './batched-delete';
 
 const claimsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'claims');
 
@@ -76,9 +76,7 @@ export function setClaim(db: Firestore, change: ClaimChange): Promise<void> {
   return setDoc(ref, { claimedBy: change.uid, claimerName: change.claimerName, status: change.status, updatedAt: serverTimestamp() });
 }
 
-/** Releases these claims of the shopper (account deletion), in one batch per list. */
+/** Releases these claims of the shopper (account deletion), in batches within the rules' read budget. */
 export function releaseClaims(db: Firestore, claims: readonly Pick<GiftClaim, 'listId' | 'itemId'>[]): Promise<void> {
-  const batch = writeBatch(db);
-  for (const claim of claims) batch.delete(claimRef(db, claim.listId, claim.itemId));
-  return claims.length === 0 ? Promise.resolve() : batch.commit();
+  return deleteInBatches(db, claims.map((claim) => claimRef(db, claim.listId, claim.itemId)));
 }

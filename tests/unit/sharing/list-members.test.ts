@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memberName, membersOf, sharedListMembers } from '../../../src/background/sharing/list-members';
 import { claimListIds, invitesByList, openEmailInvites } from '../../../src/background/account/sharing-sync';
-import { groupDeletions } from '../../../src/background/data/batched-delete';
 import type { StoredInvite } from '../../../src/background/sharing/classify-invite';
 import type { ListSummary } from '../../../src/shared/lists';
 
@@ -50,13 +49,5 @@ describe('the sharing listeners’ views', () => {
     const list = (id: string, role: ListSummary['role'], gift: boolean): ListSummary => ({ id, name: id, role, ownerId: 'x', memberCount: 2, gift, pendingWrites: false });
     expect(claimListIds([list('own', 'owner', true), list('gift', 'viewer', true), list('plain', 'editor', false)])).toEqual(['gift']);
     expect(claimListIds(null)).toEqual([]);
-  });
-});
-
-describe('deletions in batches', () => {
-  it('never split an item from its claim across batches of 20', () => {
-    const units = [...Array.from({ length: 19 }, (_, index) => `h${index}`), ['item', 'claim'], 'last'];
-    expect(groupDeletions<string>(units, 20).map((group) => group.length)).toEqual([19, 3]);
-    expect(groupDeletions<string>(units, 20)[1]).toEqual(['item', 'claim', 'last']);
   });
 });

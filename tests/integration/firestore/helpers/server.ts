@@ -16,7 +16,12 @@ export interface ConformanceTarget {
   /** Empties the default database between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
+  /** The dev server's own statistics and fault controls; null on the official emulator. */
+  devServer: FirestoreServer | null;
 }
+
+/** The conformance tests run against the official emulator (project `firestore-official`). */
+export const onOfficialEmulator = (): boolean => inject('conformanceTarget') === 'official';
 
 async function emptyDatabase(url: string): Promise<void> {
   const response = await fetch(`${url}/emulator/v1/projects/${PROJECT_ID}/databases/(default)/documents`, { method: 'DELETE' });
@@ -35,7 +40,10 @@ export async function startTestServer(dataDir?: string): Promise<FirestoreServer
  * protocol and the data, not who may write), so that both must give the same answers.
  */
 export async function startConformanceTarget(): Promise<ConformanceTarget> {
-  if (inject('conformanceTarget') !== 'official') return startTestServer();
+  if (!onOfficialEmulator()) {
+    const server = await startTestServer();
+    return { url: server.url, reset: () => server.reset(), close: () => server.close(), devServer: server };
+  }
   const start = await startLocatedEmulator();
   if (!start.started) throw new Error(describeMissing(start.missing));
   const { emulator } = start;
@@ -43,6 +51,7 @@ export async function startConformanceTarget(): Promise<ConformanceTarget> {
   return {
     url: emulator.url,
     reset: () => emulator.reset(PROJECT_ID),
+    devServer: null,
     async close() {
       restoreFetch();
       await emulator.close();
