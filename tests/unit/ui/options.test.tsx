@@ -12,6 +12,11 @@ import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { settle } from '../support/settle';
 import { EMPTY_SHARING } from '../../../src/shared/sharing';
+// Options loads its lazy sections once it has state. Loaded here first, a test that ends before they
+// arrive leaves no import running after its environment is torn down.
+import '../../../src/options/alerts-section';
+import '../../../src/options/data/data-section';
+import '../../../src/options/sharing/sharing-chunk';
 
 const signedOut: StateSnapshot = {
   revision: 1,
