@@ -126,9 +126,15 @@ describe('alerts and notifications (Chromium)', () => {
     await popup.waitForText('Save to');
     await popup.clickButtonWithGesture('Save');
     await popup.waitForText('Saved to Wishlist.');
+    // "Saved" is said once the write is in the local cache; the items listener brings it to the state after.
+    const savedDeadline = Date.now() + FIRST_CHECK_MS;
+    let saved = await variantItem();
+    while (!saved) {
+      if (Date.now() > savedDeadline) throw new Error('The new item is not in the state.');
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250));
+      saved = await variantItem();
+    }
     // Its first reading (the baseline, which never alerts), at the page's current price.
-    const saved = await variantItem();
-    if (!saved) throw new Error('The new item is not in the state.');
     if (saved.lastCheck === null) await send('page:check-now', { listId: saved.listId, itemId: saved.id });
     const deadline = Date.now() + FIRST_CHECK_MS;
     while ((await variantItem())?.lastCheck == null) {
