@@ -24,5 +24,4 @@ export const CONFORMANCE_FILES = [
   'tests/integration/firestore/queries.test.ts',
   'tests/integration/firestore/lite-and-rest.test.ts',
   'tests/integration/firestore/full-sdk-rest.test.ts',
-  'tests/integration/firestore/listen.test.ts',
 ];
