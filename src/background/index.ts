@@ -4,13 +4,17 @@
  */
 import { NO_ALERTS } from '../shared/alerts';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
+import { CartwatchError } from '../shared/errors';
 import { t } from '../shared/i18n';
 import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
 import { NO_TRACKING } from '../shared/tracking';
 import { createAccountService } from './account/account-service';
 import { createAlertsSync } from './account/alerts-sync';
 import { stateForAccount } from './account/account-switch';
-import { deleteAccountData, membershipsOf } from './account/delete-account-data';
+import { accountDataSteps, membershipsOf } from './account/delete-account-data';
+import { createAccountDeletion } from './account/account-deletion';
+import { journalStorageOf } from './account/deletion-journal';
+import { gateAccountChanges, withDeletionProgress } from './account/deletion-gate';
 import { googleIdTokenFlowOf } from './account/google-id-token-flow';
 import { createGoogleCredentials, createGoogleSignIn } from './account/google-sign-in';
 import { createItemsSync, itemsOfLists } from './account/items-sync';
@@ -40,7 +44,7 @@ import { createRouter } from './messaging/router';
 import { currentNetwork, watchNetwork } from './state/network';
 import { restoreCachedState } from './state/restore-cached-state';
 import { createStateStore } from './state/store';
-import { createWriteTracker } from './state/write-tracker';
+import { createWriteTracker, writeErrorCode } from './state/write-tracker';
 import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
 import { isBrowsingDetectionOn } from './tabs/browsing-detection';
 import { createDetectionWaiters } from './tabs/detection-waiters';
@@ -113,19 +117,36 @@ const user = createSignedInUser();
 const googleCredentials = createGoogleCredentials(
   googleIdTokenFlowOf(googleOAuthClientIdOf(import.meta.env), browser.identity, () => navigator.onLine),
 );
+const following = [profiles, lists, alertsSync, sharing];
+const deletion = createAccountDeletion({
+  storage: journalStorageOf(browser.storage.local),
+  dataSteps: (journal) => accountDataSteps(firebase.firestore, journal.uid, journal.memberships),
+  stopFollowing: () => {
+    for (const sync of following) sync.stop();
+  },
+  publish: (uid, progress) => store.update((state) => withDeletionProgress(state, uid, progress)),
+  errorCode: (error) => (error instanceof CartwatchError ? error.code : writeErrorCode(error)),
+});
 const account = createAccountService(
   firebase.auth,
-  (next) => {
-    markStartup('account', { status: next.status });
-    // The uid and the syncs follow the account before it is published, so whoever sees it can write.
-    user.follow(next);
-    profiles.follow(next);
-    lists.follow(next);
-    alertsSync.follow(next);
-    sharing.follow(next);
-    store.update((state) => stateForAccount(state, next));
-  },
-  (uid) => deleteAccountData(firebase.firestore, [profiles, lists, alertsSync, sharing], uid, membershipsOf(store.snapshot().state, uid)),
+  gateAccountChanges(
+    (uid) => deletion.pendingFor(uid),
+    (next, unfinishedDeletion) => {
+      markStartup('account', { status: next.status });
+      // The uid and the syncs follow the account before it is published, so whoever sees it can write.
+      user.follow(next);
+      if (next.status === 'signed-in' && unfinishedDeletion !== null) {
+        // A deletion that stopped goes on; nothing of the account is followed meanwhile.
+        for (const sync of following) sync.stop();
+        store.update((state) => stateForAccount(state, { ...next, deletion: unfinishedDeletion }));
+        if (!unfinishedDeletion.running) account.resumeDeletion().catch((error: unknown) => console.error(error));
+        return;
+      }
+      for (const sync of following) sync.follow(next);
+      store.update((state) => stateForAccount(state, next));
+    },
+  ),
+  (uid, deleteAuthAccount) => deletion.run(uid, membershipsOf(store.snapshot().state, uid), deleteAuthAccount),
   (signedIn) => googleCredentials.reauthenticate(signedIn),
 );
 const google = createGoogleSignIn(googleCredentials, account);

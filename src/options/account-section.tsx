@@ -7,7 +7,7 @@ import { CredentialsForm } from './credentials-form';
 import { DeleteAccount } from './delete-account';
 import { UpgradeForm } from './upgrade-form';
 
-function SignedIn({ account }: { account: Extract<AccountState, { status: 'signed-in' }> }) {
+function SignedIn({ account, offline }: { account: Extract<AccountState, { status: 'signed-in' }>; offline: boolean }) {
   const signOut = useRequest('page:sign-out');
   const resend = useRequest('page:resend-verification');
   const [verificationSent, setVerificationSent] = useState(false);
@@ -44,16 +44,21 @@ function SignedIn({ account }: { account: Extract<AccountState, { status: 'signe
           {t('accountSignOut')}
         </button>
       </div>
-      <DeleteAccount needsPassword={!account.anonymous && account.google !== true} confirmsWithGoogle={account.google === true} />
+      <DeleteAccount
+        needsPassword={!account.anonymous && account.google !== true}
+        confirmsWithGoogle={account.google === true}
+        deletion={account.deletion}
+        offline={offline}
+      />
     </div>
   );
 }
 
-export function AccountSection({ account }: { account: AccountState }) {
+export function AccountSection({ account, offline = false }: { account: AccountState; offline?: boolean }) {
   return (
     <section className="card" aria-labelledby="account-heading">
       <h2 id="account-heading">{t('optionsSectionAccount')}</h2>
-      {account.status === 'signed-in' ? <SignedIn account={account} /> : <CredentialsForm />}
+      {account.status === 'signed-in' ? <SignedIn account={account} offline={offline} /> : <CredentialsForm />}
     </section>
   );
 }

@@ -1,12 +1,29 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../shared/i18n';
+import type { AccountDeletionProgress } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
+import { ExportOfferSlot } from './export-offer-slot';
 
-/** Deleting needs a second step, and the password of an email account (or Google's confirmation). */
-export function DeleteAccount({ needsPassword, confirmsWithGoogle = false }: { needsPassword: boolean; confirmsWithGoogle?: boolean }) {
+/**
+ * Deleting needs a second step, which offers the export first, and the password of an email
+ * account (or Google's confirmation). A deletion that stopped (`deletion`) is shown with how far it
+ * got and finished the same way.
+ */
+export function DeleteAccount({
+  needsPassword,
+  confirmsWithGoogle = false,
+  deletion,
+  offline = false,
+}: {
+  needsPassword: boolean;
+  confirmsWithGoogle?: boolean;
+  deletion?: AccountDeletionProgress;
+  offline?: boolean;
+}) {
   const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState(false);
   const [password, setPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
   const remove = useRequest('page:delete-account');
@@ -18,23 +35,39 @@ export function DeleteAccount({ needsPassword, confirmsWithGoogle = false }: { n
     void remove.send(needsPassword ? { password } : {});
   }
 
-  if (!confirming) {
+  if (deletion?.running) {
+    return (
+      <p role="status" aria-busy="true" className="danger-zone">
+        <progress max={deletion.of} value={deletion.done} aria-hidden="true" />{' '}
+        {t('accountDeletionRunning', [String(deletion.done), String(deletion.of)])}
+      </p>
+    );
+  }
+  if (!confirming && deletion === undefined) {
     return (
       <button type="button" className="danger" onClick={() => setConfirming(true)}>
         {t('accountDelete')}
       </button>
     );
   }
+  const error = remove.error ?? (deletion?.error ? { code: deletion.error } : null);
   const passwordError =
-    passwordMissing ? t('fieldPasswordRequired') : remove.error?.code === 'wrong-password' ? errorMessage(remove.error.code) : undefined;
+    passwordMissing ? t('fieldPasswordRequired') : error?.code === 'wrong-password' ? errorMessage(error.code) : undefined;
   return (
     <form className="credentials danger-zone" onSubmit={submit} noValidate aria-busy={remove.pending}>
       <h3>{t('accountDeleteHeading')}</h3>
-      <p>{t('accountDeleteExplained')}</p>
+      {deletion === undefined ? (
+        <>
+          <p>{t('accountDeleteExplained')}</p>
+          <ExportOfferSlot offline={offline} onBusy={setExporting} />
+        </>
+      ) : (
+        <p>{t('accountDeletionStopped', [String(deletion.done), String(deletion.of)])}</p>
+      )}
       {confirmsWithGoogle && <p>{t('accountDeleteConfirmWithGoogle')}</p>}
-      {remove.error && remove.error.code !== 'wrong-password' && (
+      {error && error.code !== 'wrong-password' && (
         <p className="form-error" role="alert">
-          {errorMessage(remove.error.code)}
+          {errorMessage(error.code)}
         </p>
       )}
       {needsPassword && (
@@ -49,12 +82,14 @@ export function DeleteAccount({ needsPassword, confirmsWithGoogle = false }: { n
         />
       )}
       <div className="actions">
-        <button type="submit" className="danger" disabled={remove.pending}>
-          {t('accountDeleteConfirm')}
+        <button type="submit" className="danger" disabled={remove.pending || exporting}>
+          {deletion === undefined ? t('accountDeleteConfirm') : t('accountDeletionFinish')}
         </button>
-        <button type="button" className="secondary" disabled={remove.pending} onClick={() => setConfirming(false)}>
-          {t('cancel')}
-        </button>
+        {deletion === undefined && (
+          <button type="button" className="secondary" disabled={remove.pending} onClick={() => setConfirming(false)}>
+            {t('cancel')}
+          </button>
+        )}
       </div>
     </form>
   );

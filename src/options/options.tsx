@@ -24,7 +24,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
         {(state) => (
           <>
             <FailedWritesNotice failures={state.failedWrites} lists={state.lists} />
-            <AccountSection account={state.account} />
+            <AccountSection account={state.account} offline={state.network === 'offline'} />
             <ListsSection state={state} />
             <AlertsSectionSlot state={state} />
             <TrackingSection state={state} />

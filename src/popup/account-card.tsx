@@ -12,6 +12,13 @@ export function AccountCard({ state, openOptions }: { state: AppState; openOptio
             {t('openOptions')}
           </button>
         </>
+      ) : account.deletion !== undefined ? (
+        <>
+          <p role="status">{t('accountDeletionPopup')}</p>
+          <button type="button" onClick={openOptions}>
+            {t('openOptions')}
+          </button>
+        </>
       ) : (
         <p>
           {account.anonymous || account.email === null ? t('accountGuestExplained') : t('accountSignedInAs', account.email)}

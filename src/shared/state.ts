@@ -1,3 +1,4 @@
+import type { ErrorCode } from './errors';
 import type { AlertsState } from './alerts';
 import type { FailedWrite } from './failed-writes';
 import type { ListItem } from './items';
@@ -17,7 +18,17 @@ export type AccountState =
       anonymous: boolean;
       /** Present (true) when the account signs in with Google: it confirms with Google, not a password. */
       google?: true;
+      /** Present while the account is being deleted, or its deletion stopped before the end. */
+      deletion?: AccountDeletionProgress;
     };
+
+/** An account deletion under way: steps done of all, and why it stopped (it goes on when asked again). */
+export interface AccountDeletionProgress {
+  done: number;
+  of: number;
+  running: boolean;
+  error: ErrorCode | null;
+}
 
 export type NetworkState = 'online' | 'offline';
 

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   trackingRun: 'tracking-run',
   /** This browser's random id, for re-check leases shared with the other members' browsers. */
   browserId: 'browser-id',
+  /** An account deletion under way: whose, and which of its steps are done, so an interrupted one resumes. */
+  accountDeletion: 'account-deletion',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -114,6 +114,7 @@ describe('account in the options page, against the Auth emulator', () => {
     if (inject('firestoreBackend') === 'official') expect((await fetch(profileUrl)).status).toBe(403);
 
     await options.getByRole('button', { name: 'Delete my account…' }).click();
+    await accountSection(options).getByRole('button', { name: 'Export all data (JSON)' }).waitFor();
     await options.getByLabel('Your password, to confirm').fill('not-my-password');
     await options.getByRole('button', { name: 'Delete permanently' }).click();
     await options.getByText(/password is not right|Wrong email address or password/).waitFor();
@@ -126,6 +127,48 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.getByRole('button', { name: 'Sign in' }).click();
     await options.getByText(/No account uses that email address|Wrong email address or password/).waitFor();
     await options.close();
+  });
+
+  it('goes on with a deletion the browser interrupted when the worker starts again, and leaves nothing behind', async () => {
+    const email = uniqueEmail('gil');
+    const options = await extension.openPage(OPTIONS_PAGE);
+    await fillCredentials(options, email, 'correct-horse-battery');
+    await options.getByRole('button', { name: 'Create account' }).click();
+    await options.getByText(`Signed in as ${email}`).waitFor();
+    const answer = await options.evaluate(() =>
+      chrome.runtime.sendMessage<unknown, { data: { state: { account: { uid?: string } } } }>({ kind: 'page:get-state', payload: {} }),
+    );
+    const uid = answer.data.state.account.uid ?? '';
+    const asAdmin = { headers: { Authorization: 'Bearer owner' } };
+    const documents = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents`;
+    await expect.poll(async () => (await fetch(`${documents}/users/${uid}`, asAdmin)).status, { timeout: 30_000 }).toBe(200);
+    const firstList = async () =>
+      ((await (await fetch(`${documents}:runQuery`, {
+        method: 'POST',
+        ...asAdmin,
+        body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'lists' }], where: { fieldFilter: { field: { fieldPath: 'ownerId' }, op: 'EQUAL', value: { stringValue: uid } } } } }),
+      })).json()) as { document?: unknown }[]).filter((row) => row.document !== undefined).length;
+    await expect.poll(firstList, { timeout: 30_000 }).toBe(1);
+
+    // What a deletion stopped after its first three steps leaves in storage (the browser closed).
+    const worker = await extension.worker();
+    await worker.evaluate(
+      (journal) => chrome.storage.local.set({ 'account-deletion': journal }),
+      { uid, startedAt: Date.now(), memberships: { leave: [], claims: [] }, done: ['claims', 'memberships', 'invites'] },
+    );
+    await options.close();
+    await extension.stopWorkers();
+
+    const reopened = await extension.openPage(OPTIONS_PAGE);
+    await reopened.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
+    expect((await fetch(`${documents}/users/${uid}`, asAdmin)).status).toBe(404);
+    expect(await firstList()).toBe(0);
+    expect(await (await extension.worker()).evaluate(() => chrome.storage.local.get('account-deletion'))).toEqual({});
+
+    await fillCredentials(reopened, email, 'correct-horse-battery');
+    await reopened.getByRole('button', { name: 'Sign in' }).click();
+    await reopened.getByText(/No account uses that email address|Wrong email address or password/).waitFor();
+    await reopened.close();
   });
 
   it('sends a password reset email without saying whether the address has an account', async () => {

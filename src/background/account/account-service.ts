@@ -45,12 +45,12 @@ async function translated<T>(operation: Promise<T>, translate: (error: unknown) 
 
 /**
  * Sign-up, sign-in and sign-out through Firebase Auth; the account state follows Auth's own events.
- * `deleteOwnedData` removes every document the user owns before the account itself goes.
+ * `runDeletion` removes every document the user owns, then calls `deleteAuthAccount` (account-deletion.ts).
  */
 export function createAccountService(
   auth: Auth,
   onAccount: (account: AccountState) => void,
-  deleteOwnedData: (uid: string) => Promise<void>,
+  runDeletion: (uid: string, deleteAuthAccount: () => Promise<void>) => Promise<void>,
   /** Confirms a Google account's owner before it is deleted; rejects when Google did not confirm. */
   reauthenticateWithGoogle: (user: User) => Promise<void>,
 ) {
@@ -117,8 +117,9 @@ export function createAccountService(
       return accountStateOf(linked.user);
     },
     /**
-     * Deletes the user's documents, then the account; email accounts confirm with their password,
-     * Google accounts with Google (closing Google's window deletes nothing: google-window-closed).
+     * Deletes the user's documents, then the account, or finishes a deletion that stopped; email
+     * accounts confirm with their password, Google accounts with Google (closing Google's window
+     * deletes nothing: google-window-closed).
      */
     async deleteAccount(password: string | undefined): Promise<null> {
       const user = currentUser();
@@ -130,9 +131,13 @@ export function createAccountService(
         }
         await translated(reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password)));
       }
-      await deleteOwnedData(user.uid);
-      await translated(deleteUser(user));
+      await runDeletion(user.uid, () => translated(deleteUser(user)));
       return null;
+    },
+    /** Goes on with a deletion that stopped, without asking again; Auth may still want a fresh sign-in for the last step (requires-recent-login). */
+    async resumeDeletion(): Promise<void> {
+      const user = currentUser();
+      await runDeletion(user.uid, () => translated(deleteUser(user)));
     },
     async resendVerification(): Promise<null> {
       await translated(sendEmailVerification(currentUser()));

@@ -1,11 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
 import type { AppState } from '../../shared/state';
-import { releaseClaims } from '../data/claims';
+import { claimsStillHeld, releaseClaims } from '../data/claims';
 import { deleteAlertData } from '../data/delete-alert-data';
 import { deleteInvitesOf } from '../data/invites';
 import { deleteListsOwnedBy } from '../data/lists';
-import { leaveList } from '../data/members';
+import { leaveIfMember } from '../data/members';
 import { deleteProfile } from '../data/users';
+import type { DeletionStep } from './deletion-journal';
 
 /** Where the account is a member without owning: the lists it leaves and the claims it releases. */
 export interface Memberships {
@@ -24,23 +25,21 @@ export function membershipsOf(state: AppState, uid: string): Memberships {
 }
 
 /**
- * Deletes what an account owns, in the order that leaves nothing behind: stop following the user
- * first (a profile listener would create the profile again), then its claims (released while it is
- * still a member), the shared lists it leaves, its invites, then the lists it owns (with their
- * items), then the alert feed and rules, then the profile, whose rules none of these need. The
- * Auth account goes last, after this resolves.
+ * Each step of deleting what an account owns (`DELETION_STEPS` gives their order: claims released
+ * while the account is still a member, the shared lists it leaves, its invites, the lists it owns
+ * with their items, the alert feed and rules, then the profile, whose rules none of these need).
+ * Every step can run again after an interruption: the first two read what is left, the others
+ * query for it, and deleting the profile twice is allowed.
  */
-export async function deleteAccountData(
-  db: Firestore,
-  following: readonly { stop(): void }[],
-  uid: string,
-  memberships: Memberships = { leave: [], claims: [] },
-): Promise<void> {
-  for (const sync of following) sync.stop();
-  await releaseClaims(db, memberships.claims);
-  await Promise.all(memberships.leave.map((listId) => leaveList(db, listId, uid)));
-  await deleteInvitesOf(db, uid);
-  await deleteListsOwnedBy(db, uid);
-  await deleteAlertData(db, uid);
-  await deleteProfile(db, uid);
+export function accountDataSteps(db: Firestore, uid: string, memberships: Memberships): Record<Exclude<DeletionStep, 'account'>, () => Promise<void>> {
+  return {
+    claims: async () => releaseClaims(db, await claimsStillHeld(db, uid, memberships.claims)),
+    memberships: async () => {
+      await Promise.all(memberships.leave.map((listId) => leaveIfMember(db, listId, uid)));
+    },
+    invites: () => deleteInvitesOf(db, uid),
+    lists: () => deleteListsOwnedBy(db, uid),
+    alerts: () => deleteAlertData(db, uid),
+    profile: () => deleteProfile(db, uid),
+  };
 }

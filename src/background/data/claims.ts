@@ -3,6 +3,7 @@ import {
   collection,
   deleteDoc,
   doc,
+  getDocFromServer,
   onSnapshot,
   serverTimestamp,
   setDoc,
@@ -11,6 +12,7 @@ import {
   type DocumentReference,
   type Firestore,
 } from 'firebase/firestore';
+import { isGoneError } from './read-gone';
 import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
 import { deleteInBatches } from './batched-delete';
 
@@ -79,4 +81,27 @@ export function setClaim(db: Firestore, change: ClaimChange): Promise<void> {
 /** Releases these claims of the shopper (account deletion), in batches within the rules' read budget. */
 export function releaseClaims(db: Firestore, claims: readonly Pick<GiftClaim, 'listId' | 'itemId'>[]): Promise<void> {
   return deleteInBatches(db, claims.map((claim) => claimRef(db, claim.listId, claim.itemId)));
+}
+
+/**
+ * Which of these claims the shopper still holds, read from the server: a deletion that resumes
+ * may have released some already, and the rules refuse deleting a claim that no longer exists.
+ */
+export async function claimsStillHeld(
+  db: Firestore,
+  uid: string,
+  claims: readonly Pick<GiftClaim, 'listId' | 'itemId'>[],
+): Promise<Pick<GiftClaim, 'listId' | 'itemId'>[]> {
+  const held = await Promise.all(
+    claims.map(async (claim) => {
+      try {
+        const snapshot = await getDocFromServer(claimRef(db, claim.listId, claim.itemId));
+        return snapshot.exists() && snapshot.get('claimedBy') === uid;
+      } catch (error) {
+        if (isGoneError(error)) return false;
+        throw error;
+      }
+    }),
+  );
+  return claims.filter((_, index) => held[index]);
 }

@@ -1,5 +1,6 @@
-import { FieldPath, arrayRemove, deleteField, doc, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { FieldPath, arrayRemove, deleteField, doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
 import type { MemberRole } from '../../shared/sharing';
+import { isGoneError } from './read-gone';
 
 const listRef = (db: Firestore, listId: string) => doc(db, 'lists', listId);
 
@@ -32,4 +33,17 @@ export function leaveList(db: Firestore, listId: string, uid: string): Promise<v
 /** The owner turns gift mode on or off (one write); the rules want every owner's update to set `updatedAt`. */
 export function setGiftMode(db: Firestore, listId: string, gift: boolean): Promise<void> {
   return updateDoc(listRef(db, listId), { gift, updatedAt: serverTimestamp() });
+}
+
+/** Leaves the list unless the account is no longer in it (a resumed deletion, or the owner removed it). */
+export async function leaveIfMember(db: Firestore, listId: string, uid: string): Promise<void> {
+  try {
+    const list = await getDocFromServer(listRef(db, listId));
+    const memberIds: unknown = list.get('memberIds');
+    if (!list.exists() || !Array.isArray(memberIds) || !memberIds.includes(uid)) return;
+  } catch (error) {
+    if (isGoneError(error)) return;
+    throw error;
+  }
+  await leaveList(db, listId, uid);
 }

@@ -9,7 +9,8 @@ import { AccountDataSection } from '../account-data-section';
 import { listsToCsv, type CsvColumn } from './csv';
 import { downloadFile, exportFileName } from './download';
 import { ImportPanel } from './import-panel';
-import { exportBlob, runExport, type ExportProgress, type ExportRequests } from './run-export';
+import { ExportProgressLine, downloadJsonExport, exportRequestsOf } from './json-export';
+import { runExport, type ExportProgress } from './run-export';
 
 const ALL_LISTS = '';
 
@@ -37,10 +38,7 @@ function Exports({ state }: { state: AppState }) {
   const [done, setDone] = useState<'json' | 'csv' | null>(null);
   const [csvList, setCsvList] = useState(ALL_LISTS);
   const lists = orderLists(state.lists ?? [], state.profile?.listOrder ?? []);
-  const requests: ExportRequests = {
-    begin: () => connector.request('page:export-begin', {}),
-    items: (listId, offset) => connector.request('page:export-items', { listId, offset }),
-  };
+  const requests = exportRequestsOf(connector);
 
   async function start(kind: 'json' | 'csv') {
     setRun({ kind, progress: null });
@@ -48,13 +46,12 @@ function Exports({ state }: { state: AppState }) {
     setDone(null);
     const onProgress = (progress: ExportProgress) => setRun({ kind, progress });
     if (kind === 'json') {
-      const outcome = await exportBlob(requests, onProgress);
+      const failure = await downloadJsonExport(requests, onProgress);
       setRun(null);
-      if (!outcome.ok) {
-        setError(outcome.error);
+      if (failure !== null) {
+        setError(failure);
         return;
       }
-      downloadFile([outcome.blob], 'application/json', exportFileName(outcome.exportedAt, 'export', 'json'));
     } else {
       const outcome = await runExport(requests, onProgress, csvList === ALL_LISTS ? undefined : [csvList]);
       setRun(null);
@@ -92,18 +89,7 @@ function Exports({ state }: { state: AppState }) {
           {t('dataExportCsv')}
         </button>
       </div>
-      {run !== null && (
-        <p role="status">
-          {run.progress === null ? (
-            t('dataExportStarting')
-          ) : (
-            <>
-              <progress max={Math.max(run.progress.total, 1)} value={run.progress.done} aria-hidden="true" />{' '}
-              {t('dataExportProgress', [String(run.progress.done), String(run.progress.total)])}
-            </>
-          )}
-        </p>
-      )}
+      {run !== null && <ExportProgressLine progress={run.progress} />}
       {done !== null && <p role="status">{done === 'json' ? t('dataExportDoneJson') : t('dataExportDoneCsv')}</p>}
       {error && (
         <p className="form-error" role="alert">
@@ -127,3 +113,4 @@ export function DataSection({ state }: { state: AppState }) {
     </AccountDataSection>
   );
 }
+export { ExportBeforeDeleting } from './export-before-deleting';

@@ -1,14 +1,23 @@
-import type { DataSection } from './data-section';
+import type * as DataChunkModule from './data-section';
+import type { DataSection, ExportBeforeDeleting } from './data-section';
 
 export type DataSectionComponent = typeof DataSection;
+export type ExportOfferComponent = typeof ExportBeforeDeleting;
 
-let loading: Promise<DataSectionComponent> | null = null;
+type DataChunk = typeof DataChunkModule;
+
+let loading: Promise<DataChunk> | null = null;
 
 /**
  * Options > Data is a chunk of its own: the options page shares the popup's size budget, and the
- * export, its CSV and its file handling are not needed for the first frame.
+ * export, its CSV and its file handling are not needed for the first frame. The account
+ * deletion's offer to export first comes from the same chunk.
  */
-export function loadDataSection(): Promise<DataSectionComponent> {
-  loading ??= import('./data-section').then((module) => module.DataSection);
+export function loadDataChunk(): Promise<DataChunk> {
+  loading ??= import('./data-section');
   return loading;
+}
+
+export function loadDataSection(): Promise<DataSectionComponent> {
+  return loadDataChunk().then((chunk) => chunk.DataSection);
 }

@@ -13,9 +13,10 @@ vi.mock('../../../src/background/data/delete-alert-data', () => ({ deleteAlertDa
 vi.mock('../../../src/background/data/invites', () => ({ deleteInvitesOf: vi.fn(() => Promise.resolve(order.push('invites'))) }));
 vi.mock('../../../src/background/data/claims', () => ({
   releaseClaims: vi.fn((_db: unknown, claims: { itemId: string }[]) => Promise.resolve(order.push(`release ${claims.map((claim) => claim.itemId).join(',')}`))),
+  claimsStillHeld: vi.fn((_db: unknown, _uid: string, claims: unknown[]) => Promise.resolve(claims)),
 }));
 vi.mock('../../../src/background/data/members', () => ({
-  leaveList: vi.fn((_db: unknown, listId: string) => Promise.resolve(order.push(`leave ${listId}`))),
+  leaveIfMember: vi.fn((_db: unknown, listId: string) => Promise.resolve(order.push(`leave ${listId}`))),
 }));
 const order: string[] = [];
 
@@ -69,12 +70,13 @@ describe('the signed-in uid', () => {
 });
 
 describe('deleting the account data', () => {
-  it('stops following the user, releases claims, leaves shared lists, deletes invites, then the lists, then the profile', async () => {
+  it('releases claims, leaves shared lists, deletes invites, then the lists, the alerts, then the profile', async () => {
     order.length = 0;
-    const { deleteAccountData } = await import('../../../src/background/account/delete-account-data');
-    const follower = (name: string) => ({ stop: () => order.push(`stop ${name}`) });
-    await deleteAccountData({} as never, [follower('profile'), follower('lists')], 'ana', { leave: ['S1'], claims: [{ listId: 'S1', itemId: 'I1' }] });
-    expect(order).toEqual(['stop profile', 'stop lists', 'release I1', 'leave S1', 'invites', 'lists', 'alerts', 'profile']);
+    const { accountDataSteps } = await import('../../../src/background/account/delete-account-data');
+    const { DELETION_STEPS } = await import('../../../src/background/account/deletion-journal');
+    const steps = accountDataSteps({} as never, 'ana', { leave: ['S1'], claims: [{ listId: 'S1', itemId: 'I1' }] });
+    for (const step of DELETION_STEPS) if (step !== 'account') await steps[step]();
+    expect(order).toEqual(['release I1', 'leave S1', 'invites', 'lists', 'alerts', 'profile']);
   });
 
   it('finds the lists the account is in without owning, and its own claims on them', async () => {

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import type { AppError } from '../../shared/errors';
+import { t } from '../../shared/i18n';
+import { useConnector } from '../../ui/connector-context';
+import { errorMessage } from '../../ui/error-messages';
+import { ExportProgressLine, downloadJsonExport, exportRequestsOf } from './json-export';
+import type { ExportProgress } from './run-export';
+
+type Run = { progress: ExportProgress | null } | null;
+
+/** Offered before an account is deleted: the same JSON export as Options > Data, in one click. */
+export function ExportBeforeDeleting({ offline, onBusy }: { offline: boolean; onBusy: (busy: boolean) => void }) {
+  const connector = useConnector();
+  const [run, setRun] = useState<Run>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const [done, setDone] = useState(false);
+
+  async function start() {
+    setRun({ progress: null });
+    setError(null);
+    setDone(false);
+    onBusy(true);
+    const failure = await downloadJsonExport(exportRequestsOf(connector), (progress) => setRun({ progress }));
+    setRun(null);
+    onBusy(false);
+    if (failure === null) setDone(true);
+    else setError(failure);
+  }
+
+  return (
+    <div className="export-offer">
+      <p>{t('accountDeleteExportFirst')}</p>
+      <div className="actions">
+        <button type="button" className="secondary" disabled={run !== null || offline} onClick={() => void start()}>
+          {t('dataExportJson')}
+        </button>
+      </div>
+      {run !== null && <ExportProgressLine progress={run.progress} />}
+      {done && <p role="status">{t('dataExportDoneJson')}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {errorMessage(error.code)}
+        </p>
+      )}
+    </div>
+  );
+}
