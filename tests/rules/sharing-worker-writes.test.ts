@@ -6,13 +6,13 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
 import { setAlertRules, setListActivity } from '../../src/background/data/alert-rules';
-import { releaseClaims, setClaim } from '../../src/background/data/claims';
+import { claimsStillHeld, releaseClaims, setClaim } from '../../src/background/data/claims';
 import { createAlert } from '../../src/background/data/alerts';
 import { activityAlert } from '../../src/background/sharing/list-activity';
 import { createInvite, deleteInvitesOf, joinList, readInvite, revokeInvite } from '../../src/background/data/invites';
 import { removeItem } from '../../src/background/data/items';
 import { deleteList } from '../../src/background/data/lists';
-import { leaveList, removeMember, setGiftMode, setMemberRole } from '../../src/background/data/members';
+import { leaveIfMember, leaveList, removeMember, setGiftMode, setMemberRole } from '../../src/background/data/members';
 import { classifyInvite, refusedJoinReason } from '../../src/background/sharing/classify-invite';
 import {
   EDITOR,
@@ -170,6 +170,35 @@ describe('gift claims as the worker writes them', () => {
     await assertSucceeds(written);
     expect(await stored(`lists/${SHARED_LIST}/claims/${ITEM}`)).toBeUndefined();
     expect(await stored(listPath())).toBeUndefined();
+  });
+});
+
+describe('an account deletion’s claims and memberships, run again after an interruption', () => {
+  it('a released claim is not released twice (the rules refuse deleting a claim that is gone)', async () => {
+    await seed(env(), { ...sharedListScene(), [claimPath(ITEM)]: newClaim(EDITOR) });
+    await setGiftMode(workerDb(OWNER), SHARED_LIST, true);
+    const claims = [{ listId: SHARED_LIST, itemId: ITEM }];
+    expect(await claimsStillHeld(workerDb(EDITOR), EDITOR, claims)).toEqual(claims);
+    await assertSucceeds(releaseClaims(workerDb(EDITOR), claims));
+    await assertFails(releaseClaims(workerDb(EDITOR), claims));
+    expect(await claimsStillHeld(workerDb(EDITOR), EDITOR, claims)).toEqual([]);
+    await assertSucceeds(releaseClaims(workerDb(EDITOR), await claimsStillHeld(workerDb(EDITOR), EDITOR, claims)));
+  });
+
+  it('a claim on a list deleted meanwhile is not held', async () => {
+    await seed(env(), { ...sharedListScene(), [claimPath(ITEM)]: newClaim(EDITOR) });
+    await assertSucceeds((await deleteList(workerDb(OWNER), SHARED_LIST)).written);
+    expect(await claimsStillHeld(workerDb(EDITOR), EDITOR, [{ listId: SHARED_LIST, itemId: ITEM }])).toEqual([]);
+  });
+
+  it('a list left already, or deleted, is not left twice', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(leaveIfMember(workerDb(VIEWER), SHARED_LIST, VIEWER));
+    expect((await stored(listPath(SHARED_LIST)))?.memberIds).not.toContain(VIEWER);
+    await assertFails(leaveList(workerDb(VIEWER), SHARED_LIST, VIEWER));
+    await assertSucceeds(leaveIfMember(workerDb(VIEWER), SHARED_LIST, VIEWER));
+    await assertSucceeds((await deleteList(workerDb(OWNER), SHARED_LIST)).written);
+    await assertSucceeds(leaveIfMember(workerDb(EDITOR), SHARED_LIST, EDITOR));
   });
 });
 
