@@ -4,7 +4,7 @@
  */
 import type { Candidate, PageContext } from './candidate';
 import type { Labelled } from './labels';
-import { LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../shared/limits';
 import { cleanPrice, cleanText } from './sanitize';
 import type { ExtractedProduct } from './types';
 import type { VisualResult } from './visual';
@@ -115,7 +115,7 @@ export function combine(
     priceIsFrom: source?.isFrom ?? false,
     isRange: source?.isRange ?? false,
     currencyGuessed: guessed,
-    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), LIMITS.priceText),
-    lang: cleanText(ctx.lang, LIMITS.lang),
+    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), PRODUCT_LIMITS.priceText),
+    lang: cleanText(ctx.lang, PRODUCT_LIMITS.lang),
   };
 }
