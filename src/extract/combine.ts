@@ -52,7 +52,7 @@ export function combine(
   ctx: PageContext,
   canonical: string | null,
   shareImage: string | null,
-  labelled: () => Labelled,
+  labelled: (markupSku: string | null) => Labelled,
 ): ExtractedProduct | null {
   const vis = visual.candidate;
   const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
@@ -99,17 +99,20 @@ export function combine(
     (source ? source.availability : null) ?? pick(structured, 'availability') ?? visual.shownAvailability ?? 'unknown';
   // Markup often keeps the default size's "OutOfStock" while the page sells other sizes.
   if (availability === 'out-of-stock' && visual.canBuy && visual.shownAvailability !== 'out-of-stock') availability = 'in-stock';
+  const markupSku = pick(all, 'sku');
+  const labels = labelled(markupSku);
   return {
     name,
-    brand: pick(all, 'brand') ?? labelled().brand,
+    brand: pick(all, 'brand') ?? labels.brand,
     image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
     currency,
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
-    sku: pick(all, 'sku') ?? labelled().sku ?? idFromUrl(ctx.url),
-    gtin: pick(all, 'gtin') ?? labelled().gtin,
+    // The code the page labels for the shopper ("Product code: 46286401") beats a markup id it never shows.
+    sku: (labels.sku && !labels.showsSku ? labels.sku : markupSku) ?? idFromUrl(ctx.url),
+    gtin: pick(all, 'gtin') ?? labels.gtin,
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
     priceIsFrom: source?.isFrom ?? false,

@@ -66,9 +66,7 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     const canonicalHref = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
     const canonical = cleanUrl(canonicalHref, ctx.base) ?? cleanUrl(meta.get('og:url'), ctx.base);
     const shareImage = cleanUrl(meta.get('og:image:secure_url') ?? meta.get('og:image'), ctx.base);
-    // Read only when no markup names the brand, the SKU or the GTIN: the scan costs a pass over the page.
-    let labelled: Labelled | undefined;
-    const labels = (): Labelled => (labelled ??= readLabels(doc, budget));
+    const labels = (markupSku: string | null): Labelled => readLabels(doc, budget, markupSku);
     return combine(structured, visual, ctx, canonical, shareImage, labels);
   } catch {
     return null;
