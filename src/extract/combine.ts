@@ -6,6 +6,7 @@ import type { Candidate, PageContext } from './candidate';
 import type { Labelled } from './labels';
 import { PRODUCT_LIMITS } from '../shared/limits';
 import { cleanPrice, cleanText } from './sanitize';
+import { brandOf } from './site-name';
 import type { ExtractedProduct } from './types';
 import type { VisualResult } from './visual';
 
@@ -103,7 +104,7 @@ export function combine(
   const labels = labelled(markupSku);
   return {
     name,
-    brand: pick(all, 'brand') ?? labels.brand,
+    brand: brandOf(all.find((s) => s.brand !== null), labels.brand, ctx.site ?? []),
     image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
