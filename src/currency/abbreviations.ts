@@ -26,8 +26,8 @@ export const ABBREVIATIONS: Record<string, string[]> = {
   MOP: ['元'],
   // The Currency Unit Act names the unit 円.
   JPY: ['円'],
-  // The Canadian Style (Translation Bureau) writes CAN$ where dollars must be told apart.
-  CAD: ['CAN$'],
+  // The Translation Bureau (Writing Tips Plus) writes Can$, or CAN$, where dollars must be told apart.
+  CAD: ['Can$', 'CAN$'],
   // Their central banks' abbreviation of rupee: RBI (before ₹, 2010), State Bank of Pakistan, Central Bank of Sri Lanka, Nepal Rastra Bank, Bank of Mauritius.
   INR: ['Rs', 'Rs.'],
   PKR: ['Rs', 'Rs.'],
