@@ -271,6 +271,10 @@ interface PageRun {
 }
 
 export interface CorpusReport {
+  /** When the run started (ISO 8601). */
+  measuredAt: string;
+  /** The machine's 1-minute load average when the run started (os.loadavg()[0]); timing.machineLoad is at its end. */
+  loadAverage1m: number;
   corpus: string;
   pages: number;
   /** Scored on the corpus's own labels: these decide the targets. */
@@ -306,6 +310,8 @@ export interface CorpusReport {
 
 /** Runs the whole benchmark on a corpus folder. `runs` timed extractions per page (after one warm-up). */
 export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: number } = {}): Promise<CorpusReport> {
+  const measuredAt = new Date().toISOString();
+  const loadAverage1m = round(loadavg()[0] ?? 0, 2);
   const pages = readJsonl<PageRow>(join(corpus, 'product-pages.jsonl'));
   const strings = readJsonl<PriceRow>(join(corpus, 'price-strings.jsonl'));
   const code = await bundleExtract();
@@ -400,6 +406,8 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
   }
   const ratio = (t: number[]): number => round((t[0] ?? 0) / Math.max(1, t[1] ?? 0), 4);
   return {
+    measuredAt,
+    loadAverage1m,
     corpus,
     pages: pages.length,
     attributes: summarise(tallies),
@@ -477,7 +485,7 @@ function printTable(report: CorpusReport): void {
 async function main(): Promise<void> {
   const i = process.argv.indexOf('--corpus');
   const corpus = resolve(i >= 0 && process.argv[i + 1] ? process.argv[i + 1]! : DEFAULT_CORPUS);
-  console.log(`corpus: ${corpus}`);
+  console.log(`corpus: ${corpus}; load average ${loadavg()[0]?.toFixed(2)} on ${cpus().length} CPUs`);
   const report = await runCorpus(corpus);
   const a = report.attributes;
   // Issue 15's targets, on the corpus's own labels (the corrected scores are reported beside them, never instead).

@@ -38,20 +38,31 @@ function build({ symbols, names, minorUnits: minor }: CurrencyData): Indexes {
   const exact: Counts = new Map();
   const extraFolded: Counts = new Map();
   const codes = new Set([...CODES.split(' '), ...WITHDRAWN_CODES.split(' ')]);
+  const addSymbol = (written: string, code: string, n: number): void => {
+    // Bidi marks are invisible on the page and dropped from its text.
+    const token = written.replace(BIDI, '');
+    const forms = new Set([token]);
+    // How symbols are typed: a final dot left out ("ر.ي", "лв", "රු"), Latin dots inside too ("F.Rw"),
+    // hamza's seat as a plain alef ("د.ا"), a space before a dollar sign ("US $").
+    if (/[\p{L}\p{M}]\.$/u.test(token)) forms.add(token.slice(0, -1));
+    if (/^[A-Za-z]+(?:\.[A-Za-z]+)+\.?$/.test(token)) forms.add(token.replace(/\./g, ''));
+    for (const form of [...forms]) forms.add(form.replace(/[أإآ]/g, 'ا'));
+    if (/^[A-Z]{2,3}\$$/.test(token)) forms.add(token.replace('$', ' $'));
+    for (const form of forms) countAdd(exact, form, code, n);
+    const f = fold(token);
+    // A symbol whose diacritics went ("zl", "kc"), or a mixed-case one of three letters or more in
+    // another case ("Fbu", "KSH"); a case change alone makes a short one a word ("Ft" feet).
+    const mixed = /\p{Lu}/u.test(token) && /\p{Ll}/u.test(token) && token.replace(/\P{L}/gu, '').length >= 3;
+    if (f && (f !== token.toLowerCase() || mixed)) countAdd(extraFolded, f, code, n);
+  };
   for (const line of symbols.split('\n')) {
     const [code, ...tokens] = line.split('\t') as [string, ...string[]];
     for (const entry of tokens) {
       const [written, n] = entry.split('\u0001') as [string, string];
-      // Bidi marks are invisible on the page and dropped from its text; a final dot is often left out ("ر.ي", "лв").
-      const token = written.replace(BIDI, '');
-      countAdd(exact, token, code, Number(n));
-      if (/\p{L}\.$/u.test(token)) countAdd(exact, token.slice(0, -1), code, Number(n));
-      const f = fold(token);
-      // Only a symbol whose diacritics went ("zl", "kc"): a case change alone makes "Ft" feet.
-      if (f && f !== token.toLowerCase()) countAdd(extraFolded, f, code, Number(n));
+      addSymbol(written, code, Number(n));
     }
   }
-  for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) countAdd(exact, token, code, 1);
+  for (const [code, tokens] of Object.entries(ABBREVIATIONS)) for (const token of tokens) addSymbol(token, code, 1);
   for (const code of codes) countAdd(extraFolded, code.toLowerCase(), code, 1);
   const folded = new Map<string, Candidates>();
   for (const line of names.split('\n')) {

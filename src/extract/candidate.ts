@@ -47,4 +47,6 @@ export interface PageContext {
   lang: string | undefined;
   domain: string | undefined;
   path: string | undefined;
+  /** The shop's own names, folded (site-name.ts). */
+  site?: string[];
 }

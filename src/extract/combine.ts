@@ -4,8 +4,9 @@
  */
 import type { Candidate, PageContext } from './candidate';
 import type { Labelled } from './labels';
-import { LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../shared/limits';
 import { cleanPrice, cleanText } from './sanitize';
+import { brandOf } from './site-name';
 import type { ExtractedProduct } from './types';
 import type { VisualResult } from './visual';
 
@@ -52,7 +53,7 @@ export function combine(
   ctx: PageContext,
   canonical: string | null,
   shareImage: string | null,
-  labelled: () => Labelled,
+  labelled: (markupSku: string | null) => Labelled,
 ): ExtractedProduct | null {
   const vis = visual.candidate;
   const shown = (p: number | null): boolean => visual.amounts.some((a) => same(a, p));
@@ -99,23 +100,26 @@ export function combine(
     (source ? source.availability : null) ?? pick(structured, 'availability') ?? visual.shownAvailability ?? 'unknown';
   // Markup often keeps the default size's "OutOfStock" while the page sells other sizes.
   if (availability === 'out-of-stock' && visual.canBuy && visual.shownAvailability !== 'out-of-stock') availability = 'in-stock';
+  const markupSku = pick(all, 'sku');
+  const labels = labelled(markupSku);
   return {
     name,
-    brand: pick(all, 'brand') ?? labelled().brand,
+    brand: brandOf(all.find((s) => s.brand !== null), labels.brand, ctx.site ?? []),
     image: shareImage ?? pick(all, 'image'),
     canonicalUrl: canonical ?? pick(structured, 'url') ?? ctx.url ?? null,
     price,
     currency,
     listPrice: listPrice !== null && price !== null && listPrice > price ? listPrice : null,
     availability,
-    sku: pick(all, 'sku') ?? labelled().sku ?? idFromUrl(ctx.url),
-    gtin: pick(all, 'gtin') ?? labelled().gtin,
+    // The code the page labels for the shopper ("Product code: 46286401") beats a markup id it never shows.
+    sku: (labels.sku && !labels.showsSku ? labels.sku : markupSku) ?? idFromUrl(ctx.url),
+    gtin: pick(all, 'gtin') ?? labels.gtin,
     method: source?.method ?? structured[0]?.method ?? 'visual',
     confidence: Math.round(Math.max(0.05, Math.min(1, price === null ? confidence * 0.5 || 0.3 : confidence)) * 100) / 100,
     priceIsFrom: source?.isFrom ?? false,
     isRange: source?.isRange ?? false,
     currencyGuessed: guessed,
-    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), LIMITS.priceText),
-    lang: cleanText(ctx.lang, LIMITS.lang),
+    priceText: cleanText(source?.priceText ?? (vis && same(vis.price, price) ? vis.priceText : null), PRODUCT_LIMITS.priceText),
+    lang: cleanText(ctx.lang, PRODUCT_LIMITS.lang),
   };
 }

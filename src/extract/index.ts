@@ -11,6 +11,7 @@ import { readLabels, type Labelled } from './labels';
 import { fromMeta, readMeta } from './meta-tags';
 import { fromMicrodata, fromRdfa } from './microdata';
 import { cleanText, cleanUrl } from './sanitize';
+import { siteNames } from './site-name';
 import type { ExtractedProduct } from './types';
 import { fromVisual } from './visual';
 
@@ -40,7 +41,7 @@ function pageContext(doc: Document, meta: Map<string, string>, url: string | und
     doc.querySelector('meta[http-equiv="content-language" i]')?.getAttribute('content') ??
     meta.get('og:locale') ??
     undefined;
-  return { url: pageUrl, base, lang: lang?.slice(0, 20), domain, path };
+  return { url: pageUrl, base, lang: lang?.slice(0, 20), domain, path, site: siteNames(doc, meta, domain) };
 }
 
 export function extractProduct(doc: Document, context: ExtractOptions = {}): ExtractedProduct | null {
@@ -66,9 +67,7 @@ export function extractProduct(doc: Document, context: ExtractOptions = {}): Ext
     const canonicalHref = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href');
     const canonical = cleanUrl(canonicalHref, ctx.base) ?? cleanUrl(meta.get('og:url'), ctx.base);
     const shareImage = cleanUrl(meta.get('og:image:secure_url') ?? meta.get('og:image'), ctx.base);
-    // Read only when no markup names the brand, the SKU or the GTIN: the scan costs a pass over the page.
-    let labelled: Labelled | undefined;
-    const labels = (): Labelled => (labelled ??= readLabels(doc, budget));
+    const labels = (markupSku: string | null): Labelled => readLabels(doc, budget, markupSku);
     return combine(structured, visual, ctx, canonical, shareImage, labels);
   } catch {
     return null;

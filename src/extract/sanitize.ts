@@ -1,13 +1,13 @@
 /** Turning untrusted page values into safe ones: plain text, http(s) URLs, sane numbers. */
-import { LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../shared/limits';
 import { codesForSymbol, isIsoCode } from './currency';
 import type { Availability } from './types';
 
 // The worker refuses a whole detection with one value beyond its limits, so trim to the same ones.
-const TEXT_MAX = LIMITS.productName;
-const URL_MAX = LIMITS.url;
-const ID_MAX = LIMITS.identifier;
-const PRICE_MAX = LIMITS.priceExclusiveMax;
+const TEXT_MAX = PRODUCT_LIMITS.productName;
+const URL_MAX = PRODUCT_LIMITS.url;
+const ID_MAX = PRODUCT_LIMITS.identifier;
+const PRICE_MAX = PRODUCT_LIMITS.priceExclusiveMax;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
@@ -49,7 +49,7 @@ export function isPlaceholder(s: string): boolean {
 
 /** A brand name: plain text within the brand's own, shorter limit. */
 export function cleanBrand(value: unknown): string | null {
-  return cleanText(value, LIMITS.brand);
+  return cleanText(value, PRODUCT_LIMITS.brand);
 }
 
 /** An absolute http(s) URL, resolved against the page; anything else (javascript:, data:) is dropped. */

@@ -3,7 +3,7 @@
  * microdata, RDFa): @graph, arrays, ProductGroup variants, AggregateOffer, nested offers and
  * price specifications, prices as strings or numbers.
  */
-import { LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../shared/limits';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { readPrice } from './price-parser';
@@ -214,7 +214,7 @@ function chooseOffer(offers: OfferInfo[], ctx: PageContext): { offer: OfferInfo;
 function readProduct(node: Obj, method: ExtractionMethod, ctx: PageContext): Candidate {
   const c = emptyCandidate(method);
   c.name = text(prop(node, 'name'));
-  c.brand = text(prop(node, 'brand'), LIMITS.brand);
+  c.brand = text(prop(node, 'brand'), PRODUCT_LIMITS.brand);
   c.image = imageOf(prop(node, 'image'), ctx);
   c.url = cleanUrl(prop(node, 'url'), ctx.base);
   c.sku = cleanId(prop(node, 'sku')) ?? cleanId(prop(node, 'productID'));

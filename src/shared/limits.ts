@@ -4,11 +4,8 @@
  * firestore.rules enforces the same numbers (tests/unit/shared/limits-match-rules.test.ts fails
  * when the two differ).
  */
-export const LIMITS = {
-  listName: { min: 1, max: 80 },
-  listsPerAccount: 100,
-  itemsPerList: 1000,
-  membersPerList: 50,
+/** The bounds of a detected product: apart, so that the content script carries only these. */
+export const PRODUCT_LIMITS = {
   productName: 300,
   brand: 200,
   /** SKUs and other shop identifiers. */
@@ -18,13 +15,21 @@ export const LIMITS = {
   /** A page's language tag ("pt-BR"). */
   lang: 20,
   url: 2048,
+  /** Prices are greater than 0 and below this, in the item's currency. */
+  priceExclusiveMax: 1e9,
+} as const;
+
+export const LIMITS = {
+  ...PRODUCT_LIMITS,
+  listName: { min: 1, max: 80 },
+  listsPerAccount: 100,
+  itemsPerList: 1000,
+  membersPerList: 50,
   productKey: 2048,
   /** A host name. */
   store: 253,
   note: 1000,
   quantity: { min: 1, max: 99 },
-  /** Prices are greater than 0 and below this, in the item's currency. */
-  priceExclusiveMax: 1e9,
   recheckHours: { min: 1, max: 24 },
   /** Price histories keep two years: an observation's TTL (`expiresAt`) is its reading plus this. */
   historyDays: 730,

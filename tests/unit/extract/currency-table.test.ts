@@ -21,6 +21,16 @@ describe('the generated CLDR currency table', () => {
     expect(findCurrencies('100 Swiss francs')[0]).toMatchObject({ text: 'Swiss francs', codes: ['CHF'] });
   });
 
+  it('reads CLDR symbols as they are typed: no final or inner dots, hamza as plain alef, a space before "$", another case', () => {
+    const codes = (text: string): string[] | undefined => findCurrencies(text)[0]?.codes;
+    expect(codes('1 රු')).toContain('LKR');
+    expect(codes('1 FRw')).toEqual(['RWF']);
+    expect(codes('1 د.ا')).toEqual(expect.arrayContaining(['JOD', 'AED']));
+    expect(codes('US $1.23')).toEqual(['USD']);
+    expect(codes('1 Fbu')).toEqual(['BIF']);
+    expect(findCurrencies('1 FT')).toEqual([]);
+  });
+
   it('lists every dollar under "$", for the page to decide', () => {
     const dollar = findCurrencies('$5')[0];
     expect(dollar?.codes).toEqual(expect.arrayContaining(['USD', 'CAD', 'AUD', 'MXN', 'TWD']));

@@ -20,9 +20,28 @@ describe('brand and SKU from the labels the shopper sees', () => {
     expect(extractFrom(page("<p>Manufacturer's 2 year guarantee.</p>"))?.brand).toBeNull();
   });
 
-  it('prefers what the markup states', () => {
-    const markup = ldJson({ '@type': 'Product', name: 'Desk lamp', brand: 'Lumo', sku: 'L-1', offers: { '@type': 'Offer', price: '39.90', priceCurrency: 'EUR' } });
-    expect(extractFrom(page('<li>Brand: Other</li><li>SKU: X-9</li>', markup))).toMatchObject({ brand: 'Lumo', sku: 'L-1' });
+  it('reads the text after a label inside the same element', () => {
+    expect(extractFrom(page('<ul><li><strong>Šifra:</strong> 9470</li><li><strong>Razpoložljivost:</strong> Dobavljivo</li></ul>'))?.sku).toBe('9470');
+  });
+
+  it('reads Russian code labels', () => {
+    expect(extractFrom(page('<h2><span class="element-article">Код: 01245</span></h2>'))?.sku).toBe('01245');
+    expect(extractFrom(page('<dl><dt>Артикул</dt><dd>LM-330</dd></dl>'))?.sku).toBe('LM-330');
+  });
+
+  it('takes no code without a digit', () => {
+    expect(extractFrom(page('<p>Код подтверждения</p><p>SKU: none</p>'))?.sku).toBeNull();
+  });
+
+  const markup = (sku: string): string =>
+    ldJson({ '@type': 'Product', name: 'Desk lamp', brand: 'Lumo', sku, offers: { '@type': 'Offer', price: '39.90', priceCurrency: 'EUR' } });
+
+  it('prefers the brand the markup states, and its SKU when the page shows it', () => {
+    expect(extractFrom(page('<li>Brand: Other</li><li>Item number: X-9</li><li>SKU: L-1</li>', markup('L-1')))).toMatchObject({ brand: 'Lumo', sku: 'L-1' });
+  });
+
+  it('prefers the code the page labels for the shopper to a markup id it never shows', () => {
+    expect(extractFrom(page('<p class="product-code">Product code: 46286401</p>', markup('236840879')))?.sku).toBe('46286401');
   });
 });
 

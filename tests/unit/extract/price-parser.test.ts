@@ -147,10 +147,12 @@ describe('parsePrice: the corpus strings', () => {
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as PriceRow);
 
-  it('parses at least 98% of the 588 strings exactly (measured 98.3%)', () => {
+  // Beyond the strings upstream misses too, the ones only a table entry with no general source read
+  // ("1 Sl", "1 с", "200q"...) are missed since abbreviations.ts keeps sourced entries only.
+  it('parses at least 96.5% of the 588 strings exactly (measured 96.9%)', () => {
     const correct = rows.filter((row) => scorePriceString(row, parsePrice)).length;
     expect(rows.length).toBe(588);
-    expect(correct / rows.length).toBeGreaterThanOrEqual(0.98);
+    expect(correct / rows.length).toBeGreaterThanOrEqual(0.965);
   });
 
   it('gets every string the upstream library gets right, except the two that take a bare "$" for USD', () => {
