@@ -1,0 +1,3 @@
+import { register } from 'node:module';
+
+register('./browser-firestore-loader.mjs', import.meta.url);
