@@ -12,6 +12,10 @@ import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { settle } from '../support/settle';
 import { signedInState } from './support-alerts';
+// Options loads its lazy sections once it has state. Loaded here first, a test that ends before they
+// arrive leaves no import running after its environment is torn down.
+import '../../../src/options/data/data-section';
+import '../../../src/options/sharing/sharing-chunk';
 
 function stateWith(alerts: AlertPreferences = DEFAULT_ALERT_PREFERENCES, rules: Record<string, ItemAlertSettings> = {}, extra: Partial<AppState> = {}): AppState {
   return {

@@ -61,14 +61,14 @@ describe('deleting an account', () => {
     const connector = renderDeleteAccount({ needsPassword: true }, exportAnswers(released));
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Export all data (JSON)' }));
-    await waitFor(() => expect((screen.getByRole('button', { name: 'Delete permanently' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete permanently' }).disabled).toBe(true));
     release();
     await screen.findByText('Your export is downloaded.');
     expect(downloads).toHaveLength(1);
     const exported = JSON.parse(await downloads[0]!.text()) as { format: string; lists: { items: unknown[] }[] };
     expect(exported.format).toBe('cartwatch-export');
     expect(exported.lists.flatMap((list) => list.items)).toHaveLength(file.lists.flatMap((list) => list.items).length);
-    expect((screen.getByRole('button', { name: 'Delete permanently' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Delete permanently' }).disabled).toBe(false);
     expect(connector.requests.map((request) => request.kind)).not.toContain('page:delete-account');
   });
 
