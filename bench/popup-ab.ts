@@ -23,6 +23,7 @@ const READ_MARKS = `new Promise((resolve) => {
     if (state !== null && at('first-contentful-paint') !== null) resolve({
       fcp: at('first-contentful-paint'),
       firstStateFrame: state,
+      htmlParsed: performance.getEntriesByType('navigation')[0].domInteractive,
       scriptStart: at('cartwatch:script-start'),
       cacheRead: at('cartwatch:cache-read'),
     });
@@ -40,7 +41,7 @@ const READ_FCP = `new Promise((resolve) => {
   read();
 })`;
 
-type Marks = Record<'fcp' | 'firstStateFrame' | 'scriptStart' | 'cacheRead', number>;
+type Marks = Record<'fcp' | 'firstStateFrame' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
 
 const stackDir = mkdtempSync(join(tmpdir(), 'cartwatch-bench-popup-ab-'));
 const stack = await startLocalStack(stackDir);
@@ -96,6 +97,9 @@ try {
               fcp: row(of('fcp')),
               scriptStart: row(of('scriptStart')),
               cacheRead: row(of('cacheRead')),
+              'parsed to script': row((marks[index] ?? []).map((mark) => mark.scriptStart - mark.htmlParsed)),
+              'script to cache read': row((marks[index] ?? []).map((mark) => mark.cacheRead - mark.scriptStart)),
+              'cache read to frame': row((marks[index] ?? []).map((mark) => mark.firstStateFrame - mark.cacheRead)),
               firstStateFrame: row(of('firstStateFrame')),
               'gap median / p95': `${round(frame.median - staticSummary.median)} / ${round(frame.p95 - staticSummary.p95)}`,
             },
