@@ -24,6 +24,7 @@ const READ_MARKS = `new Promise((resolve) => {
       fcp: at('first-contentful-paint'),
       firstStateFrame: state,
       htmlParsed: performance.getEntriesByType('navigation')[0].domInteractive,
+      documentReceived: performance.getEntriesByType('navigation')[0].responseEnd,
       scriptStart: at('cartwatch:script-start'),
       cacheRead: at('cartwatch:cache-read'),
     });
@@ -41,7 +42,7 @@ const READ_FCP = `new Promise((resolve) => {
   read();
 })`;
 
-type Marks = Record<'fcp' | 'firstStateFrame' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
+type Marks = Record<'fcp' | 'firstStateFrame' | 'documentReceived' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
 
 const stackDir = mkdtempSync(join(tmpdir(), 'cartwatch-bench-popup-ab-'));
 const stack = await startLocalStack(stackDir);
@@ -97,6 +98,7 @@ try {
               fcp: row(of('fcp')),
               scriptStart: row(of('scriptStart')),
               cacheRead: row(of('cacheRead')),
+              'received to script': row((marks[index] ?? []).map((mark) => mark.scriptStart - mark.documentReceived)),
               'parsed to script': row((marks[index] ?? []).map((mark) => mark.scriptStart - mark.htmlParsed)),
               'script to cache read': row((marks[index] ?? []).map((mark) => mark.cacheRead - mark.scriptStart)),
               'cache read to frame': row((marks[index] ?? []).map((mark) => mark.firstStateFrame - mark.cacheRead)),
