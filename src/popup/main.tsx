@@ -1,3 +1,4 @@
+import '../ui/early-cache-read';
 import '../ui/theme.css';
 import { mountPage } from '../ui/mount-page';
 import { Popup } from './popup';

@@ -6,6 +6,7 @@ import { isStateSnapshot } from '../shared/state';
 import { decodeCacheHead, decodeListItems } from '../shared/state-cache';
 import { listItemsCacheKey, STORAGE_KEYS } from '../shared/storage-keys';
 import type { ConnectionListener, Connector } from './connector';
+import { takeEarlyCacheRead } from './early-cache-read';
 
 const FIRST_RETRY_MS = 100;
 const MAX_RETRY_MS = 2_000;
@@ -27,7 +28,7 @@ export function createRuntimeConnector(): Connector {
   return {
     async readCached() {
       const key = STORAGE_KEYS.stateCacheHead;
-      return decodeCacheHead((await browser.storage.local.get(key))[key]);
+      return decodeCacheHead((await (takeEarlyCacheRead() ?? browser.storage.local.get(key)))[key]);
     },
 
     async readCachedItems(listId) {

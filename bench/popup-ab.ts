@@ -1,0 +1,119 @@
+// Popup builds compared opening by opening, for a machine too noisy for runs minutes apart: each
+// build's popup (its HTML and chunks copied beside the stack's own build) and the static one-line
+// popup are opened in turn, round after round, in one browser, one account (20 lists, few items).
+// Usage: BENCH_VARIANTS=/tmp/dist-a,/tmp/dist-b npm run bench:popup-ab (builds made with
+// CARTWATCH_LOCAL_BUILD=1 npx vite build --outDir DIR); BENCH_ROUNDS=20.
+import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ActionPopup } from '../tests/e2e/support/action-popup';
+import { launchExtension } from '../tests/e2e/support/extension';
+import { startLocalStack } from '../tests/e2e/support/local-stack';
+import { fillAccount } from './support-account';
+import { round, summarise } from './support';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
+const VARIANTS = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
+const STATIC_POPUP = 'bench-static-popup.html';
+
+const READ_MARKS = `new Promise((resolve) => {
+  const read = () => {
+    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
+    const state = at('cartwatch:first-paint');
+    if (state !== null && at('first-contentful-paint') !== null) resolve({
+      fcp: at('first-contentful-paint'),
+      firstStateFrame: state,
+      htmlParsed: performance.getEntriesByType('navigation')[0].domInteractive,
+      documentReceived: performance.getEntriesByType('navigation')[0].responseEnd,
+      scriptStart: at('cartwatch:script-start'),
+      cacheRead: at('cartwatch:cache-read'),
+    });
+    else setTimeout(read, 20);
+  };
+  read();
+})`;
+
+const READ_FCP = `new Promise((resolve) => {
+  const read = () => {
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
+    if (fcp) resolve(fcp.startTime);
+    else setTimeout(read, 20);
+  };
+  read();
+})`;
+
+type Marks = Record<'fcp' | 'firstStateFrame' | 'documentReceived' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
+
+const stackDir = mkdtempSync(join(tmpdir(), 'cartwatch-bench-popup-ab-'));
+const stack = await startLocalStack(stackDir);
+try {
+  writeFileSync(join(stackDir, 'bench-setup.html'), '<!doctype html><title>Cartwatch bench</title>');
+  writeFileSync(join(stackDir, STATIC_POPUP), '<!doctype html><html><body style="width:380px"><p>Cartwatch</p></body></html>');
+  const popups = VARIANTS.map((dist, index) => {
+    cpSync(join(dist, 'assets'), join(stackDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
+    const path = `src/popup/variant-${index}.html`;
+    copyFileSync(join(dist, 'src/popup/index.html'), join(stackDir, path));
+    return path;
+  });
+  const extension = await launchExtension(stackDir);
+  try {
+    const setup = await extension.openPage('bench-setup.html');
+    await fillAccount(setup, stack.store.stores.map((store) => store.origin), { lists: 20, itemsPerList: 2 });
+    await setup.close();
+    const page = await extension.context.newPage();
+    await page.goto('about:blank');
+    const warmUp = await ActionPopup.openOn(extension.context, extension.extensionId, page);
+    await warmUp.waitForText('Live');
+    await warmUp.close();
+    const worker = await extension.worker();
+    const marks: Marks[][] = popups.map(() => []);
+    const staticFcp: number[] = [];
+    // Each round opens every popup once, starting one further along, so no build always follows another.
+    const order = [...popups.keys(), -1];
+    for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
+      for (let step = 0; step < order.length; step += 1) {
+        const index = order[(roundIndex + step) % order.length] as number;
+        const path = index === -1 ? STATIC_POPUP : (popups[index] as string);
+        await worker.evaluate((popup) => chrome.action.setPopup({ popup }), path);
+        const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, path);
+        if (index === -1) staticFcp.push((await popup.evaluate(READ_FCP)) as number);
+        else marks[index]?.push((await popup.evaluate(READ_MARKS)) as Marks);
+        await popup.close();
+      }
+    }
+    const staticSummary = summarise(staticFcp);
+    const row = (values: number[]) => {
+      const summary = summarise(values);
+      return `${summary.median} / ${summary.p95}`;
+    };
+    console.table({
+      static: { fcp: row(staticFcp) },
+      ...Object.fromEntries(
+        VARIANTS.map((dist, index) => {
+          const of = (key: keyof Marks) => (marks[index] ?? []).map((mark) => mark[key]);
+          const frame = summarise(of('firstStateFrame'));
+          return [
+            dist,
+            {
+              fcp: row(of('fcp')),
+              scriptStart: row(of('scriptStart')),
+              cacheRead: row(of('cacheRead')),
+              'received to script': row((marks[index] ?? []).map((mark) => mark.scriptStart - mark.documentReceived)),
+              'parsed to script': row((marks[index] ?? []).map((mark) => mark.scriptStart - mark.htmlParsed)),
+              'script to cache read': row((marks[index] ?? []).map((mark) => mark.cacheRead - mark.scriptStart)),
+              'cache read to frame': row((marks[index] ?? []).map((mark) => mark.firstStateFrame - mark.cacheRead)),
+              firstStateFrame: row(of('firstStateFrame')),
+              'gap median / p95': `${round(frame.median - staticSummary.median)} / ${round(frame.p95 - staticSummary.p95)}`,
+            },
+          ];
+        }),
+      ),
+    });
+    console.log('(median / p95, ms from navigation start)');
+  } finally {
+    await extension.close();
+  }
+} finally {
+  await stack.close();
+  rmSync(stackDir, { recursive: true, force: true });
+}
