@@ -1,96 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
-import type { AccountDeletionProgress } from '../shared/state';
-import { errorMessage } from '../ui/error-messages';
-import { TextField } from '../ui/text-field';
-import { useRequest } from '../ui/use-request';
-import { ExportOfferSlot } from './export-offer-slot';
+import type { DeleteAccountFormComponent, DeleteAccountProps } from './data/load-data-section';
+import { loadDataChunk } from './data/load-data-section';
 
 /**
- * Deleting needs a second step, which offers the export first, and the password of an email
- * account (or Google's confirmation). A deletion that stopped (`deletion`) is shown with how far it
- * got and finished the same way.
+ * "Delete my account…", then its second step from the data chunk (the options page keeps within
+ * its size budget; that chunk is loading from the page's first frame anyway). A deletion under way
+ * or stopped opens that step at once.
  */
-export function DeleteAccount({
-  needsPassword,
-  confirmsWithGoogle = false,
-  deletion,
-  offline = false,
-}: {
-  needsPassword: boolean;
-  confirmsWithGoogle?: boolean;
-  deletion?: AccountDeletionProgress;
-  offline?: boolean;
-}) {
+export function DeleteAccount(props: DeleteAccountProps) {
   const [confirming, setConfirming] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [password, setPassword] = useState('');
-  const [passwordMissing, setPasswordMissing] = useState(false);
-  const remove = useRequest('page:delete-account');
+  const open = confirming || props.deletion !== undefined;
+  const [Form, setForm] = useState<DeleteAccountFormComponent | null>(null);
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    void loadDataChunk().then((chunk) => {
+      if (current) setForm(() => chunk.DeleteAccountForm);
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setPasswordMissing(needsPassword && password === '');
-    if (needsPassword && password === '') return;
-    void remove.send(needsPassword ? { password } : {});
-  }
-
-  if (deletion?.running) {
-    return (
-      <p role="status" aria-busy="true" className="danger-zone">
-        <progress max={deletion.of} value={deletion.done} aria-hidden="true" />{' '}
-        {t('accountDeletionRunning', [String(deletion.done), String(deletion.of)])}
-      </p>
-    );
-  }
-  if (!confirming && deletion === undefined) {
+  if (!open) {
     return (
       <button type="button" className="danger" onClick={() => setConfirming(true)}>
         {t('accountDelete')}
       </button>
     );
   }
-  const error = remove.error ?? (deletion?.error ? { code: deletion.error } : null);
-  const passwordError =
-    passwordMissing ? t('fieldPasswordRequired') : error?.code === 'wrong-password' ? errorMessage(error.code) : undefined;
-  return (
-    <form className="credentials danger-zone" onSubmit={submit} noValidate aria-busy={remove.pending}>
-      <h3>{t('accountDeleteHeading')}</h3>
-      {deletion === undefined ? (
-        <>
-          <p>{t('accountDeleteExplained')}</p>
-          <ExportOfferSlot offline={offline} onBusy={setExporting} />
-        </>
-      ) : (
-        <p>{t('accountDeletionStopped', [String(deletion.done), String(deletion.of)])}</p>
-      )}
-      {confirmsWithGoogle && <p>{t('accountDeleteConfirmWithGoogle')}</p>}
-      {error && error.code !== 'wrong-password' && (
-        <p className="form-error" role="alert">
-          {errorMessage(error.code)}
-        </p>
-      )}
-      {needsPassword && (
-        <TextField
-          label={t('accountDeleteConfirmPassword')}
-          type="password"
-          name="confirm-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={setPassword}
-          error={passwordError}
-        />
-      )}
-      <div className="actions">
-        <button type="submit" className="danger" disabled={remove.pending || exporting}>
-          {deletion === undefined ? t('accountDeleteConfirm') : t('accountDeletionFinish')}
-        </button>
-        {deletion === undefined && (
-          <button type="button" className="secondary" disabled={remove.pending} onClick={() => setConfirming(false)}>
-            {t('cancel')}
-          </button>
-        )}
-      </div>
-    </form>
-  );
+  if (Form === null) return <p aria-busy="true">{t('dataLoading')}</p>;
+  return <Form {...props} onCancel={() => setConfirming(false)} />;
 }

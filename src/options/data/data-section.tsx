@@ -113,4 +113,4 @@ export function DataSection({ state }: { state: AppState }) {
     </AccountDataSection>
   );
 }
-export { ExportBeforeDeleting } from './export-before-deleting';
+export { DeleteAccountForm } from './delete-account-form';

@@ -1,8 +1,10 @@
 import type * as DataChunkModule from './data-section';
-import type { DataSection, ExportBeforeDeleting } from './data-section';
+import type { DataSection, DeleteAccountForm } from './data-section';
+
+export type { DeleteAccountProps } from './delete-account-form';
 
 export type DataSectionComponent = typeof DataSection;
-export type ExportOfferComponent = typeof ExportBeforeDeleting;
+export type DeleteAccountFormComponent = typeof DeleteAccountForm;
 
 type DataChunk = typeof DataChunkModule;
 
@@ -11,7 +13,7 @@ let loading: Promise<DataChunk> | null = null;
 /**
  * Options > Data is a chunk of its own: the options page shares the popup's size budget, and the
  * export, its CSV and its file handling are not needed for the first frame. The account
- * deletion's offer to export first comes from the same chunk.
+ * deletion's second step, which offers the export first, comes from the same chunk.
  */
 export function loadDataChunk(): Promise<DataChunk> {
   loading ??= import('./data-section');

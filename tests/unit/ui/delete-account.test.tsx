@@ -78,16 +78,16 @@ describe('deleting an account', () => {
     expect((await screen.findByRole<HTMLButtonElement>('button', { name: 'Export all data (JSON)' })).disabled).toBe(true);
   });
 
-  it('shows a deletion under way with how far it got', () => {
+  it('shows a deletion under way with how far it got', async () => {
     renderDeleteAccount({ needsPassword: true, deletion: { done: 3, of: 7, running: true, error: null } });
-    expect(screen.getByRole('status').textContent).toContain('Deleting your account: 3 of 7 steps done');
+    expect((await screen.findByRole('status')).textContent).toContain('Deleting your account: 3 of 7 steps done');
     expect(screen.queryByRole('button', { name: 'Delete my account…' })).toBeNull();
   });
 
   it('shows a deletion that stopped, why, and finishes it with the password', async () => {
     const stopped: AccountDeletionProgress = { done: 4, of: 7, running: false, error: 'unavailable' };
     const connector = renderDeleteAccount({ needsPassword: true, deletion: stopped });
-    expect(screen.getByText(/stopped after 4 of 7 steps/)).toBeTruthy();
+    expect(await screen.findByText(/stopped after 4 of 7 steps/)).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Finish deleting' }));

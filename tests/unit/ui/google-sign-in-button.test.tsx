@@ -112,6 +112,7 @@ describe('deleting a Google account', () => {
   it('confirms with Google instead of asking for a password it does not have', async () => {
     const connector = renderOptions(snapshotWith({ ...googleAccount, google: true }), () => ok(null));
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
+    await screen.findByRole('button', { name: 'Delete permanently' });
     expect(screen.queryByLabelText('Your password, to confirm')).toBeNull();
     expect(screen.getByText('Google will ask you to confirm that it is you.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
@@ -125,15 +126,15 @@ describe('deleting a Google account', () => {
   ] as const)('keeps the account and explains %s', async (code, message) => {
     renderOptions(snapshotWith({ ...googleAccount, google: true }), () => fail(code, code));
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Delete permanently' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete permanently' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(message));
     expect(screen.getByRole('button', { name: 'Delete permanently' })).toBeTruthy();
   });
 
-  it('still asks an email account for its password', () => {
+  it('still asks an email account for its password', async () => {
     renderOptions(snapshotWith({ ...googleAccount, email: 'ana@example.com' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete my account…' }));
-    expect(screen.getByLabelText('Your password, to confirm')).toBeTruthy();
+    expect(await screen.findByLabelText('Your password, to confirm')).toBeTruthy();
     expect(screen.queryByText('Google will ask you to confirm that it is you.')).toBeNull();
   });
 });
