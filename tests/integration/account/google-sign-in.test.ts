@@ -59,7 +59,10 @@ describe('Google sign-in against the Auth emulator', () => {
     account = createAccountService(
       auth,
       (state) => reported.push(state),
-      (uid) => Promise.resolve(void deletedData.push(uid)),
+      (uid, deleteAuthAccount) => {
+        deletedData.push(uid);
+        return deleteAuthAccount();
+      },
       (user) => credentials.reauthenticate(user),
     );
     google = createGoogleSignIn(credentials, account);
