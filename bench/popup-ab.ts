@@ -11,36 +11,11 @@ import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { fillAccount } from './support-account';
 import { round, summarise } from './support';
+import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const VARIANTS = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
 const STATIC_POPUP = 'bench-static-popup.html';
-
-const READ_MARKS = `new Promise((resolve) => {
-  const read = () => {
-    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-    const state = at('cartwatch:first-paint');
-    if (state !== null && at('first-contentful-paint') !== null) resolve({
-      fcp: at('first-contentful-paint'),
-      firstStateFrame: state,
-      htmlParsed: performance.getEntriesByType('navigation')[0].domInteractive,
-      documentReceived: performance.getEntriesByType('navigation')[0].responseEnd,
-      scriptStart: at('cartwatch:script-start'),
-      cacheRead: at('cartwatch:cache-read'),
-    });
-    else setTimeout(read, 20);
-  };
-  read();
-})`;
-
-const READ_FCP = `new Promise((resolve) => {
-  const read = () => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    if (fcp) resolve(fcp.startTime);
-    else setTimeout(read, 20);
-  };
-  read();
-})`;
 
 type Marks = Record<'fcp' | 'firstStateFrame' | 'documentReceived' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
 
@@ -77,7 +52,7 @@ try {
         await worker.evaluate((popup) => chrome.action.setPopup({ popup }), path);
         const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, path);
         if (index === -1) staticFcp.push((await popup.evaluate(READ_FCP)) as number);
-        else marks[index]?.push((await popup.evaluate(READ_MARKS)) as Marks);
+        else marks[index]?.push((await popup.evaluate(READ_POPUP_TIMING)) as Marks);
         await popup.close();
       }
     }

@@ -12,6 +12,7 @@ import { ActionPopup } from '../tests/e2e/support/action-popup';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { fillAccount } from './support-account';
+import { READ_FCP } from './support-popup-marks';
 import { round, summarise } from './support';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 10);
@@ -55,14 +56,6 @@ const READ_MARKS = `new Promise((resolve) => {
   read();
 })`;
 
-const READ_FCP = `new Promise((resolve) => {
-  const read = () => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    if (fcp) resolve(fcp.startTime);
-    else setTimeout(read, 20);
-  };
-  read();
-})`;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const shortName = (url: unknown) => text(url).split('/').pop() ?? '';

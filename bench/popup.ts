@@ -21,6 +21,7 @@ import { fillAccount } from './support-account';
 import { benchProducts } from './support-products';
 import type { ProductToSave } from '../src/shared/product-to-save';
 import { type Summary, percentile, round, summarise, writeResult } from './support';
+import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 20);
 const SCROLLED_OPENINGS = Math.min(OPENINGS, 5);
@@ -84,34 +85,6 @@ interface ScrollRecord {
   longAnimationFrames: { duration: number; scripts: number; rendering: number }[];
   scrolledPx: number;
 }
-
-const READ_TIMING = `new Promise((resolve) => {
-  const read = () => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    const state = performance.getEntriesByName('cartwatch:first-paint')[0];
-    const at = (name) => performance.getEntriesByName(name)[0]?.startTime ?? null;
-    if (fcp && state) resolve({
-      source: document.documentElement.dataset.firstPaint,
-      fcp: fcp.startTime,
-      firstStateFrame: state.startTime,
-      documentReceived: performance.getEntriesByType('navigation')[0]?.responseEnd ?? null,
-      htmlParsed: performance.getEntriesByType('navigation')[0]?.domInteractive ?? null,
-      scriptStart: at('cartwatch:script-start'),
-      cacheRead: at('cartwatch:cache-read'),
-    });
-    else setTimeout(read, 20);
-  };
-  read();
-})`;
-
-const READ_FCP = `new Promise((resolve) => {
-  const read = () => {
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    if (fcp) resolve(fcp.startTime);
-    else setTimeout(read, 20);
-  };
-  read();
-})`;
 
 const CENTRE_OF = (selector: string) => `(() => {
   const element = document.querySelector(${JSON.stringify(selector)});
@@ -280,7 +253,7 @@ try {
   for (let opening = 1; opening <= OPENINGS; opening += 1) {
     await worker.evaluate((popup) => chrome.action.setPopup({ popup }), POPUP);
     const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page);
-    const timing = (await popup.evaluate(READ_TIMING)) as PaintTiming;
+    const timing = (await popup.evaluate(READ_POPUP_TIMING)) as PaintTiming;
     if (timing.source !== 'cache' || timing.fcp === null || timing.firstStateFrame === null) {
       throw new Error(`Opening ${opening} did not paint from the cache: ${JSON.stringify(timing)}`);
     }

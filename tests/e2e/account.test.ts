@@ -94,23 +94,29 @@ describe('account in the options page, against the Auth emulator', () => {
     await options.close();
   });
 
-  it('deletes an account only with its password, and then it is gone', async () => {
-    const email = uniqueEmail('fay');
+  // The emulators' admin token reads past the security rules.
+  const asAdmin = { headers: { Authorization: 'Bearer owner' } };
+  const DOCUMENTS = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents`;
+
+  /** Creates an account in the options page and waits until its profile is on the server. */
+  async function signUpWithProfile(email: string) {
     const options = await extension.openPage(OPTIONS_PAGE);
     await fillCredentials(options, email, 'correct-horse-battery');
     await options.getByRole('button', { name: 'Create account' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
-
     const answer = await options.evaluate(() =>
       chrome.runtime.sendMessage<unknown, { data: { state: { account: { uid?: string } } } }>({ kind: 'page:get-state', payload: {} }),
     );
     const uid = answer.data.state.account.uid ?? '';
-    // The emulators' admin token reads past the security rules.
-    const asAdmin = { headers: { Authorization: 'Bearer owner' } };
-    const profileUrl = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents/users/${uid}`;
     // The profile is written after the sign-up answers; on a busy machine that takes seconds.
-    await expect.poll(async () => (await fetch(profileUrl, asAdmin)).status, { timeout: 30_000 }).toBe(200);
-    // Under firestore.rules (project e2e-rules) a request without a signed-in user is refused.
+    await expect.poll(async () => (await fetch(`${DOCUMENTS}/users/${uid}`, asAdmin)).status, { timeout: 30_000 }).toBe(200);
+    return { options, uid };
+  }
+
+  it('deletes an account only with its password, and then it is gone', async () => {
+    const email = uniqueEmail('fay');
+    const { options, uid } = await signUpWithProfile(email);
+    const profileUrl = `${DOCUMENTS}/users/${uid}`;
     if (inject('firestoreBackend') === 'official') expect((await fetch(profileUrl)).status).toBe(403);
 
     await options.getByRole('button', { name: 'Delete my account…' }).click();
@@ -131,19 +137,9 @@ describe('account in the options page, against the Auth emulator', () => {
 
   it('goes on with a deletion the browser interrupted when the worker starts again, and leaves nothing behind', async () => {
     const email = uniqueEmail('gil');
-    const options = await extension.openPage(OPTIONS_PAGE);
-    await fillCredentials(options, email, 'correct-horse-battery');
-    await options.getByRole('button', { name: 'Create account' }).click();
-    await options.getByText(`Signed in as ${email}`).waitFor();
-    const answer = await options.evaluate(() =>
-      chrome.runtime.sendMessage<unknown, { data: { state: { account: { uid?: string } } } }>({ kind: 'page:get-state', payload: {} }),
-    );
-    const uid = answer.data.state.account.uid ?? '';
-    const asAdmin = { headers: { Authorization: 'Bearer owner' } };
-    const documents = `${inject('firestoreUrl')}/v1/projects/demo-cartwatch/databases/(default)/documents`;
-    await expect.poll(async () => (await fetch(`${documents}/users/${uid}`, asAdmin)).status, { timeout: 30_000 }).toBe(200);
+    const { options, uid } = await signUpWithProfile(email);
     const firstList = async () =>
-      ((await (await fetch(`${documents}:runQuery`, {
+      ((await (await fetch(`${DOCUMENTS}:runQuery`, {
         method: 'POST',
         ...asAdmin,
         body: JSON.stringify({ structuredQuery: { from: [{ collectionId: 'lists' }], where: { fieldFilter: { field: { fieldPath: 'ownerId' }, op: 'EQUAL', value: { stringValue: uid } } } } }),
@@ -161,7 +157,7 @@ describe('account in the options page, against the Auth emulator', () => {
 
     const reopened = await extension.openPage(OPTIONS_PAGE);
     await reopened.getByRole('button', { name: 'Sign in' }).waitFor({ timeout: 60_000 });
-    expect((await fetch(`${documents}/users/${uid}`, asAdmin)).status).toBe(404);
+    expect((await fetch(`${DOCUMENTS}/users/${uid}`, asAdmin)).status).toBe(404);
     expect(await firstList()).toBe(0);
     expect(await (await extension.worker()).evaluate(() => chrome.storage.local.get('account-deletion'))).toEqual({});
 
