@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DataSection } from '../../../src/options/data/data-section';
 import { fail, ok, type Result } from '../../../src/shared/errors';
 import type { ExportHead } from '../../../src/shared/export-format';
@@ -12,6 +12,7 @@ import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { signedInState } from '../export/fixtures';
 import { sampleExport } from '../export/sample-export';
 import { settle } from '../support/settle';
+import { catchDownloads } from '../support/downloads';
 
 const file = sampleExport(3);
 const head: ExportHead = { ...file, lists: file.lists.map(({ items, ...list }) => ({ ...list, itemCount: items.length })) };
@@ -45,17 +46,7 @@ function renderSection(state: AppState = signedInState({ items: {} , lists: [] }
   return connector;
 }
 
-let downloads: Blob[] = [];
-
-beforeEach(() => {
-  downloads = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    downloads.push(blob);
-    return `blob:download-${downloads.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
+const downloads = catchDownloads();
 
 const choose = (text: string) =>
   settle(() => fireEvent.change(screen.getByLabelText('Choose an export file'), { target: { files: [new File([text], 'export.json', { type: 'application/json' })] } }));

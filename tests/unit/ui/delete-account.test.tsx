@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccount } from '../../../src/options/delete-account';
 import { AccountCard } from '../../../src/popup/account-card';
 import { ok, type Result } from '../../../src/shared/errors';
@@ -13,6 +13,7 @@ import { signedInState } from '../export/fixtures';
 import { sampleExport } from '../export/sample-export';
 // The offer to export comes from the data chunk: loaded first, so no import outlives a test.
 import '../../../src/options/data/data-section';
+import { catchDownloads } from '../support/downloads';
 
 const file = sampleExport(2);
 const head: ExportHead = { ...file, lists: file.lists.map(({ items, ...list }) => ({ ...list, itemCount: items.length })) };
@@ -39,16 +40,7 @@ function renderDeleteAccount(props: Parameters<typeof DeleteAccount>[0], answer:
   return connector;
 }
 
-let downloads: Blob[] = [];
-beforeEach(() => {
-  downloads = [];
-  URL.createObjectURL = vi.fn((blob: Blob) => {
-    downloads.push(blob);
-    return `blob:download-${downloads.length}`;
-  });
-  URL.revokeObjectURL = vi.fn();
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-});
+const downloads = catchDownloads();
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
