@@ -13,7 +13,7 @@ import { ListsSection } from './lists-section';
 import { TrackingSection } from './tracking-section';
 
 export function Options({ cached }: { cached: CachedState | null }) {
-  const view = useAppState(cached);
+  const view = useAppState(cached, { allItems: true });
   return (
     <div className="options-shell">
       <header>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../shared/i18n';
+import { orderLists } from '../shared/lists';
 import type { CachedState } from '../shared/state-cache';
 import { AccountChip } from '../ui/account-chip';
 import { openOptionsPage } from '../ui/extension-api';
@@ -10,6 +11,7 @@ import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
 import { loadAlerts } from './alerts/load-alerts';
+import { chosenList } from './lists/chosen-list';
 import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { loadSharingNotices } from './sharing/load-sharing-notices';
@@ -38,6 +40,15 @@ export function Popup({
   }, [hasState]);
 
   const ListsTab = useLazyChunk(loadListsTab, hasState || tab === 'lists');
+  const lists = view.snapshot?.state.lists ?? null;
+  const listOrder = view.snapshot?.state.profile?.listOrder;
+  const { showList } = view;
+  // The list the Lists tab opens on is asked for with the tab's code, after the first frame: its
+  // rows are then at hand when the tab is clicked, rather than a storage or worker round trip away.
+  useEffect(() => {
+    const first = ListsTab === null || lists === null ? null : chosenList(orderLists(lists, listOrder ?? []));
+    if (first) showList(first.id);
+  }, [ListsTab, lists, listOrder, showList]);
   const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
   const sharing = view.snapshot?.state.sharing;
   const SharingNotices = useLazyChunk(loadSharingNotices, sharing !== undefined && sharing.notices.length + sharing.emailInvites.length > 0);
@@ -66,7 +77,7 @@ export function Popup({
       />
       {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
       <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} TargetArea={alerts?.TargetArea ?? null} />
+        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} showList={view.showList} TargetArea={alerts?.TargetArea ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
       {tab === 'lists' && (
@@ -87,7 +98,7 @@ export function Popup({
               {t('alertsLoading')}
             </p>
           ) : (
-            <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} />}</StateGate>
+            <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} showList={view.showList} />}</StateGate>
           )}
         </main>
       )}

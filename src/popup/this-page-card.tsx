@@ -78,10 +78,12 @@ type TargetAreaComponent = AlertsChunk['TargetArea'];
 export function ThisPageCard({
   state,
   index,
+  showList,
   TargetArea = null,
 }: {
   state: AppState | null;
   index: ItemIndex;
+  showList: (listId: string) => void;
   TargetArea?: TargetAreaComponent | null;
 }) {
   const { view, retry } = usePageDetection();
@@ -96,7 +98,7 @@ export function ThisPageCard({
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
-                {TargetArea && <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} />}
+                {TargetArea && <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} index={index} showList={showList} />}
                 <SaveControls state={known} product={() => productToSave(view, view.product)} />
               </>
             )}
@@ -110,7 +112,7 @@ export function ThisPageCard({
             {(known) => (
               <>
                 <SavedIn state={known} index={index} url={view.url} />
-                {TargetArea && <TargetArea state={known} url={view.url} />}
+                {TargetArea && <TargetArea state={known} url={view.url} index={index} showList={showList} />}
                 <ManualSaveForm state={known} page={view} />
               </>
             )}

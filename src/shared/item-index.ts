@@ -54,3 +54,10 @@ export function itemCount(index: ItemIndex, listId: string): number | undefined 
 export function listIdsHolding(index: ItemIndex, productKey: string): string[] {
   return (index.savedIn[productDigest(productKey)] ?? []).flatMap((position) => index.listIds[position] ?? []);
 }
+
+/** An index as received from storage or the worker: its shape checked before use. */
+export function isItemIndex(value: unknown): value is ItemIndex {
+  if (typeof value !== 'object' || value === null) return false;
+  const { listIds, counts, savedIn } = value as Partial<ItemIndex>;
+  return Array.isArray(listIds) && Array.isArray(counts) && listIds.length === counts.length && typeof savedIn === 'object' && savedIn !== null;
+}

@@ -8,6 +8,7 @@ import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from './items';
 import { LIMITS } from './limits';
 import type { PageDetection } from './product';
 import type { AccountState, StateSnapshot } from './state';
+import type { ItemIndex } from './item-index';
 import type { ExtractedProduct } from '../extract/types';
 import type { Result } from './errors';
 import type { PricePoint } from './tracking';
@@ -351,6 +352,22 @@ export interface OffscreenEnvelope<K extends OffscreenKind = OffscreenKind> {
 /** What the offscreen document answers: the extractor's product, or null when the page has none. */
 export type OffscreenResponse = Result<ExtractedProduct | null>;
 
-/** Background-to-page: what the worker posts on a page's port. */
-export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot };
+/**
+ * Background-to-page: what the worker posts on a page's port. The snapshot holds the items of the
+ * lists the page watches (see `pagePortMessage`); the index covers every list's items.
+ */
+export type BackgroundToPage = { kind: 'background:state'; snapshot: StateSnapshot; index: ItemIndex };
+
+/** More lists than a page could show: an account's own plus lists shared with it. */
+const WATCHED_LISTS_MAX = 1_000;
+
+/**
+ * Page-to-background on the state port: the lists whose items the page shows, replacing the last
+ * such message, or all of them. The worker answers with the state at once.
+ */
+export const pagePortMessage = v.strictObject({
+  kind: v.literal('page:watch-lists'),
+  lists: v.union([v.literal('all'), v.pipe(v.array(listId), v.maxLength(WATCHED_LISTS_MAX))]),
+});
+export type PagePortMessage = v.InferOutput<typeof pagePortMessage>;
 

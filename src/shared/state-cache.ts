@@ -1,4 +1,4 @@
-import { itemIndexOf, type ItemIndex } from './item-index';
+import { isItemIndex, itemIndexOf, type ItemIndex } from './item-index';
 import type { ListItem } from './items';
 import { isStateSnapshot, type StateSnapshot } from './state';
 
@@ -45,10 +45,4 @@ function parseJson(stored: unknown): unknown {
   } catch {
     return null;
   }
-}
-
-function isItemIndex(value: unknown): value is ItemIndex {
-  if (typeof value !== 'object' || value === null) return false;
-  const { listIds, counts, savedIn } = value as Partial<ItemIndex>;
-  return Array.isArray(listIds) && Array.isArray(counts) && listIds.length === counts.length && typeof savedIn === 'object' && savedIn !== null;
 }

@@ -1,4 +1,5 @@
 import type { Result } from '../shared/errors';
+import type { ItemIndex } from '../shared/item-index';
 import type { ListItem } from '../shared/items';
 import type { PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
 import type { StateSnapshot } from '../shared/state';
@@ -7,8 +8,16 @@ import type { CachedState } from '../shared/state-cache';
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
 
 export interface ConnectionListener {
-  onSnapshot(snapshot: StateSnapshot): void;
+  /** A revision from the worker: the watched lists' items only, and the index of every list's items. */
+  onSnapshot(snapshot: StateSnapshot, index: ItemIndex): void;
   onStatus(status: ConnectionStatus): void;
+}
+
+/** A page's live connection to the worker. */
+export interface LiveConnection {
+  /** The lists whose items the page shows (replacing the last call), or all; kept across reconnects. */
+  watch(lists: readonly string[] | 'all'): void;
+  close(): void;
 }
 
 /**
@@ -20,7 +29,7 @@ export interface Connector {
   readCached(): Promise<CachedState | null>;
   /** A list's items as the worker last cached them, or null when they are not cached. */
   readCachedItems(listId: string): Promise<ListItem[] | null>;
-  /** Opens a live connection that reconnects by itself; returns a function that closes it. */
-  connect(listener: ConnectionListener): () => void;
+  /** Opens a live connection that reconnects by itself; it watches no list's items until told. */
+  connect(listener: ConnectionListener): LiveConnection;
   request<K extends PageKind>(kind: K, payload: PayloadOf<K>): Promise<Result<ResponseOf<K>>>;
 }

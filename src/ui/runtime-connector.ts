@@ -1,11 +1,12 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { fail, type Result } from '../shared/errors';
 import { STATE_PORT_NAME } from '../shared/ports';
-import type { BackgroundToPage, PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
+import { isItemIndex } from '../shared/item-index';
+import type { BackgroundToPage, PageKind, PagePortMessage, PayloadOf, ResponseOf } from '../shared/protocol';
 import { isStateSnapshot } from '../shared/state';
 import { decodeCacheHead, decodeListItems } from '../shared/state-cache';
 import { listItemsCacheKey, STORAGE_KEYS } from '../shared/storage-keys';
-import type { ConnectionListener, Connector } from './connector';
+import type { ConnectionListener, Connector, LiveConnection } from './connector';
 import { takeEarlyCacheRead } from './early-cache-read';
 
 const FIRST_RETRY_MS = 100;
@@ -20,7 +21,8 @@ function isStateMessage(value: unknown): value is BackgroundToPage {
     typeof value === 'object' &&
     value !== null &&
     (value as { kind?: unknown }).kind === 'background:state' &&
-    isStateSnapshot((value as { snapshot?: unknown }).snapshot)
+    isStateSnapshot((value as { snapshot?: unknown }).snapshot) &&
+    isItemIndex((value as { index?: unknown }).index)
   );
 }
 
@@ -36,11 +38,12 @@ export function createRuntimeConnector(): Connector {
       return decodeListItems((await browser.storage.local.get(key))[key]);
     },
 
-    connect(listener: ConnectionListener) {
+    connect(listener: ConnectionListener): LiveConnection {
       let port: Runtime.Port | null = null;
       let closed = false;
       let retryMs = FIRST_RETRY_MS;
       let retryTimer: ReturnType<typeof setTimeout> | undefined;
+      let watching: PagePortMessage | null = null;
 
       const open = (): void => {
         port = browser.runtime.connect({ name: STATE_PORT_NAME });
@@ -48,7 +51,7 @@ export function createRuntimeConnector(): Connector {
           if (!isStateMessage(message)) return;
           retryMs = FIRST_RETRY_MS;
           listener.onStatus('live');
-          listener.onSnapshot(message.snapshot);
+          listener.onSnapshot(message.snapshot, message.index);
         });
         port.onDisconnect.addListener(() => {
           port = null;
@@ -57,14 +60,21 @@ export function createRuntimeConnector(): Connector {
           retryTimer = setTimeout(open, retryMs);
           retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         });
+        if (watching !== null) port.postMessage(watching);
       };
 
       listener.onStatus('connecting');
       open();
-      return () => {
-        closed = true;
-        clearTimeout(retryTimer);
-        port?.disconnect();
+      return {
+        watch(lists) {
+          watching = { kind: 'page:watch-lists', lists: lists === 'all' ? 'all' : [...lists] };
+          port?.postMessage(watching);
+        },
+        close() {
+          closed = true;
+          clearTimeout(retryTimer);
+          port?.disconnect();
+        },
       };
     },
 

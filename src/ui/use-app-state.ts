@@ -3,7 +3,7 @@ import { itemIndexOf, type ItemIndex } from '../shared/item-index';
 import type { ListItem } from '../shared/items';
 import type { StateSnapshot } from '../shared/state';
 import type { CachedState } from '../shared/state-cache';
-import type { ConnectionStatus } from './connector';
+import type { ConnectionStatus, LiveConnection } from './connector';
 import { useConnector } from './connector-context';
 
 /** How long a page waits for the worker's first live snapshot before it shows an error. */
@@ -11,8 +11,8 @@ export const WORKER_ANSWER_TIMEOUT_MS = 5_000;
 
 export interface AppStateView {
   /**
-   * The newest snapshot known: from the storage cache at first (with the items of the lists shown
-   * so far, see `showList`), then live from the worker.
+   * The newest snapshot known: from the storage cache at first, then live from the worker. Its
+   * items are those of the lists shown so far (see `showList`), or all of them for `allItems`.
    */
   snapshot: StateSnapshot | null;
   source: 'cache' | 'live' | null;
@@ -22,22 +22,32 @@ export interface AppStateView {
   /** True when the worker has not answered in time; `retry` reconnects. */
   unavailable: boolean;
   retry: () => void;
-  /** A list is about to be shown: while the state comes from the cache, its cached items load. */
+  /** A list is about to be shown: the worker sends its items from now on, and until it first answers, they load from the cache. */
   showList: (listId: string) => void;
 }
 
 const NO_ITEMS = itemIndexOf({});
 
-/** The state every page renders: paints from the cached state, then follows the worker live. */
-export function useAppState(cached: CachedState | null): AppStateView {
+interface LiveState {
+  snapshot: StateSnapshot;
+  index: ItemIndex;
+}
+
+/**
+ * The state every page renders: paints from the cached state, then follows the worker live. The
+ * worker sends the items of the lists the page has shown (`showList`), or every list's with
+ * `allItems` (the options page, whose sections look across all items).
+ */
+export function useAppState(cached: CachedState | null, { allItems = false }: { allItems?: boolean } = {}): AppStateView {
   const connector = useConnector();
-  const [snapshot, setSnapshot] = useState(cached?.snapshot ?? null);
-  const [source, setSource] = useState<AppStateView['source']>(cached ? 'cache' : null);
+  const [live, setLive] = useState<LiveState | null>(null);
   const [cachedItems, setCachedItems] = useState<Record<string, ListItem[]>>({});
   const [connection, setConnection] = useState<ConnectionStatus>('connecting');
   const [unavailable, setUnavailable] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const requestedLists = useRef(new Set<string>());
+  const shownLists = useRef(new Set<string>());
+  const liveConnection = useRef<LiveConnection | null>(null);
+  const isLive = useRef(false);
 
   useEffect(() => {
     let waiting: ReturnType<typeof setTimeout> | undefined;
@@ -45,34 +55,40 @@ export function useAppState(cached: CachedState | null): AppStateView {
       clearTimeout(waiting);
       waiting = undefined;
     };
-    const close = connector.connect({
+    const opened = connector.connect({
       onStatus(status) {
         setConnection(status);
         if (status !== 'live') waiting ??= setTimeout(() => setUnavailable(true), WORKER_ANSWER_TIMEOUT_MS);
       },
-      onSnapshot(next) {
+      onSnapshot(snapshot, index) {
         stopWaiting();
         setUnavailable(false);
-        setSource('live');
-        setSnapshot(next);
+        isLive.current = true;
+        setLive({ snapshot, index });
       },
     });
+    if (allItems) opened.watch('all');
+    else if (shownLists.current.size > 0) opened.watch([...shownLists.current]);
+    liveConnection.current = opened;
     return () => {
       stopWaiting();
-      close();
+      liveConnection.current = null;
+      opened.close();
     };
-  }, [connector, attempt]);
+  }, [connector, attempt, allItems]);
 
-  const fromCache = source === 'cache';
   const showList = useCallback(
     (listId: string) => {
-      if (!fromCache || requestedLists.current.has(listId)) return;
-      requestedLists.current.add(listId);
+      if (shownLists.current.has(listId)) return;
+      shownLists.current.add(listId);
+      if (!allItems) liveConnection.current?.watch([...shownLists.current]);
+      // Until the worker first answers, the list's cached items show; after, its answer is as quick.
+      if (isLive.current) return;
       void connector.readCachedItems(listId).then((items) => {
         if (items !== null) setCachedItems((loaded) => ({ ...loaded, [listId]: items }));
       });
     },
-    [connector, fromCache],
+    [connector, allItems],
   );
 
   const retry = useCallback(() => {
@@ -80,14 +96,19 @@ export function useAppState(cached: CachedState | null): AppStateView {
     setAttempt((n) => n + 1);
   }, []);
 
-  const shown = useMemo(
-    () => (fromCache && snapshot !== null ? { revision: snapshot.revision, state: { ...snapshot.state, items: cachedItems } } : snapshot),
-    [fromCache, snapshot, cachedItems],
-  );
-  const index = useMemo(
-    () => (fromCache && cached !== null ? cached.index : snapshot === null ? NO_ITEMS : itemIndexOf(snapshot.state.items)),
-    [fromCache, cached, snapshot],
-  );
+  const shown = useMemo(() => {
+    const base = live?.snapshot ?? cached?.snapshot ?? null;
+    if (base === null) return null;
+    return { revision: base.revision, state: { ...base.state, items: { ...cachedItems, ...base.state.items } } };
+  }, [live, cached, cachedItems]);
 
-  return { snapshot: shown, source, index, connection, unavailable, retry, showList };
+  return {
+    snapshot: shown,
+    source: live !== null ? 'live' : cached !== null ? 'cache' : null,
+    index: live?.index ?? cached?.index ?? NO_ITEMS,
+    connection,
+    unavailable,
+    retry,
+    showList,
+  };
 }

@@ -1,5 +1,9 @@
+import * as v from 'valibot';
+import { itemIndexOf, type ItemIndex } from '../../shared/item-index';
+import { snapshotForPage, type WatchedLists } from '../../shared/page-state';
 import { STATE_PORT_NAME } from '../../shared/ports';
-import type { BackgroundToPage } from '../../shared/protocol';
+import { pagePortMessage, type BackgroundToPage } from '../../shared/protocol';
+import type { AppState, StateSnapshot } from '../../shared/state';
 import type { StateStore } from '../state/store';
 import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from './sender';
 import { markStartup } from '../startup-marks';
@@ -10,27 +14,47 @@ export interface PagePort {
   sender?: MessageSenderInfo;
   postMessage(message: BackgroundToPage): void;
   disconnect(): void;
+  onMessage: { addListener(callback: (message: unknown) => void): void };
   onDisconnect: { addListener(callback: () => void): void };
 }
 
+const NOTHING_WATCHED: WatchedLists = new Set<string>();
+
 /**
- * Sends each connected extension page the current state, then every later revision.
- * Ports from anything but an extension page are closed at once.
+ * Sends each connected extension page the current state, then every later revision, with the items
+ * of the lists the page watches and the index of all items. Ports from anything but an extension
+ * page are closed at once.
  */
 export function createPortHub(store: StateStore, self: ExtensionIdentity) {
-  const ports = new Set<PagePort>();
+  const ports = new Map<PagePort, WatchedLists>();
+  let indexed: { items: AppState['items']; index: ItemIndex } | null = null;
 
-  function send(port: PagePort, message: BackgroundToPage): void {
+  /** Every port gets the same index for a revision: it is worked out once per change of the items. */
+  function indexOf(items: AppState['items']): ItemIndex {
+    if (indexed?.items !== items) indexed = { items, index: itemIndexOf(items) };
+    return indexed.index;
+  }
+
+  function send(port: PagePort, snapshot: StateSnapshot): void {
+    const watched = ports.get(port);
+    if (watched === undefined) return;
     try {
-      port.postMessage(message);
-      markStartup('state-posted', { revision: message.snapshot.revision });
+      port.postMessage({ kind: 'background:state', snapshot: snapshotForPage(snapshot, watched), index: indexOf(snapshot.state.items) });
+      markStartup('state-posted', { revision: snapshot.revision });
     } catch {
       ports.delete(port);
     }
   }
 
+  function watch(port: PagePort, message: unknown): void {
+    const parsed = v.safeParse(pagePortMessage, message);
+    if (!parsed.success || !ports.has(port)) return;
+    ports.set(port, parsed.output.lists === 'all' ? 'all' : new Set(parsed.output.lists));
+    void store.ready.then(() => send(port, store.snapshot()));
+  }
+
   store.subscribe((snapshot) => {
-    for (const port of ports) send(port, { kind: 'background:state', snapshot });
+    for (const port of ports.keys()) send(port, snapshot);
   });
 
   return {
@@ -39,11 +63,10 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
         port.disconnect();
         return;
       }
-      ports.add(port);
+      ports.set(port, NOTHING_WATCHED);
+      port.onMessage.addListener((message) => watch(port, message));
       port.onDisconnect.addListener(() => ports.delete(port));
-      void store.ready.then(() => {
-        if (ports.has(port)) send(port, { kind: 'background:state', snapshot: store.snapshot() });
-      });
+      void store.ready.then(() => send(port, store.snapshot()));
     },
     connectedCount: () => ports.size,
   };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { feedOrder, unseenIds } from '../../shared/alert-feed';
 import type { AlertEntry } from '../../shared/alerts';
 import { t } from '../../shared/i18n';
@@ -11,6 +11,8 @@ import { AlertCard } from './alert-card';
 
 export interface AlertsTabProps {
   state: AppState;
+  /** Asks for the items of a list, whose pictures the alerts show (see AppStateView.showList). */
+  showList?: (listId: string) => void;
   /** Opens a product page; a new tab by default. */
   openUrl?: (url: string) => void;
   now?: number;
@@ -25,12 +27,16 @@ function imageOf(state: AppState, alert: AlertEntry): string | null {
  * The popup's Alerts tab: the feed, unseen first. Opening it marks nothing seen: the shopper does,
  * with "Mark all seen", so an alert glimpsed in passing is not lost.
  */
-export function AlertsTab({ state, openUrl = openTab, now = Date.now() }: AlertsTabProps) {
+export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now() }: AlertsTabProps) {
   const { feed, notificationsBlocked } = state.alerts;
   const markSeen = useRequest('page:mark-alerts-seen');
   const ordered = useMemo(() => (feed === null ? [] : feedOrder(feed)), [feed]);
   const unseen = useMemo(() => unseenIds(ordered), [ordered]);
   const locale = state.profile?.preferences.alerts.priceLocale ?? undefined;
+  const alertLists = useMemo(() => [...new Set(ordered.map((alert) => alert.listId))].join(' '), [ordered]);
+  useEffect(() => {
+    if (showList) for (const listId of alertLists.split(' ')) if (listId !== '') showList(listId);
+  }, [alertLists, showList]);
 
   if (state.account.status === 'signed-out') {
     return <p className="lists-tab-notice" data-alerts-state="signed-out">{t('alertsSignedOut')}</p>;

@@ -1,9 +1,27 @@
+import { useEffect } from 'react';
+import { listIdsHolding, type ItemIndex } from '../../shared/item-index';
+import { productKeyOf } from '../../shared/product-key';
 import type { AppState } from '../../shared/state';
 import { savedItems } from './saved-items';
 import { SetTarget } from './set-target';
 
+export interface TargetAreaProps {
+  state: AppState;
+  url: string;
+  /** Where the product is saved, before those lists' items are known. */
+  index: ItemIndex;
+  /** Asks for the items of a list (see AppStateView.showList). */
+  showList: (listId: string) => void;
+}
+
 /** "Set a target" on the This page card, once the product on the page is saved (and its items known). */
-export function TargetArea({ state, url }: { state: AppState; url: string }) {
+export function TargetArea({ state, url, index, showList }: TargetAreaProps) {
+  const key = productKeyOf(url);
+  const holding = key === null ? '' : listIdsHolding(index, key).join(' ');
+  useEffect(() => {
+    for (const listId of holding.split(' ')) if (listId !== '') showList(listId);
+  }, [holding, showList]);
+
   const items = savedItems(state, url);
   if (items.length === 0 || state.lists === null) return null;
   return (

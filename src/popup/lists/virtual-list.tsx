@@ -62,7 +62,8 @@ export function VirtualList<Item>({
   const { first, end } = visibleRange(items.length, rowHeight, viewport, scrollTop);
 
   useLayoutEffect(() => {
-    if (scroller.current) scroller.current.scrollTop = initialScrollTop;
+    // Setting scrollTop lays the page out there and then; a new scroller is at the top already.
+    if (scroller.current && initialScrollTop > 0) scroller.current.scrollTop = initialScrollTop;
     // Only where the list starts; afterwards the shopper scrolls.
   }, []);
 

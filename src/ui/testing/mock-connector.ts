@@ -1,16 +1,20 @@
 import { fail, type Result } from '../../shared/errors';
+import { itemIndexOf } from '../../shared/item-index';
 import type { ListItem } from '../../shared/items';
+import { snapshotForPage, type WatchedLists } from '../../shared/page-state';
 import type { PageKind, PayloadOf, ResponseOf } from '../../shared/protocol';
 import type { StateSnapshot } from '../../shared/state';
 import { cachedStateOf, type CachedState } from '../../shared/state-cache';
-import type { ConnectionListener, ConnectionStatus, Connector } from '../connector';
+import type { ConnectionListener, ConnectionStatus, Connector, LiveConnection } from '../connector';
 
 type RequestHandler = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
 
 /** A Connector driven by the test: push snapshots and statuses, answer requests, see what was sent. */
 export class MockConnector implements Connector {
   readonly requests: { kind: PageKind; payload: unknown }[] = [];
-  private listeners = new Set<ConnectionListener>();
+  /** What each open connection watches, as the worker's port hub would hold it. */
+  private listeners = new Map<ConnectionListener, WatchedLists>();
+  private last: StateSnapshot | null = null;
 
   constructor(
     private cached: StateSnapshot | null = null,
@@ -26,10 +30,19 @@ export class MockConnector implements Connector {
     return Promise.resolve(this.cached?.state.items[listId] ?? null);
   }
 
-  connect(listener: ConnectionListener): () => void {
-    this.listeners.add(listener);
+  connect(listener: ConnectionListener): LiveConnection {
+    this.listeners.set(listener, new Set());
     listener.onStatus('connecting');
-    return () => this.listeners.delete(listener);
+    return {
+      watch: (lists) => {
+        if (!this.listeners.has(listener)) return;
+        this.listeners.set(listener, lists === 'all' ? 'all' : new Set(lists));
+        if (this.last !== null) this.deliver(listener, this.last);
+      },
+      close: () => {
+        this.listeners.delete(listener);
+      },
+    };
   }
 
   async request<K extends PageKind>(kind: K, payload: PayloadOf<K>): Promise<Result<ResponseOf<K>>> {
@@ -37,16 +50,26 @@ export class MockConnector implements Connector {
     return (await this.answer(kind, payload)) as Result<ResponseOf<K>>;
   }
 
-  /** Delivers a snapshot as the worker would, marking the connection live. */
+  /** Delivers a snapshot as the worker would (the watched lists' items), marking the connection live. */
   pushSnapshot(snapshot: StateSnapshot): void {
-    for (const listener of this.listeners) {
-      listener.onStatus('live');
-      listener.onSnapshot(snapshot);
-    }
+    this.last = snapshot;
+    for (const listener of this.listeners.keys()) this.deliver(listener, snapshot);
+  }
+
+  /** The lists whose items the page's open connections watch. */
+  get watched(): WatchedLists[] {
+    return [...this.listeners.values()];
+  }
+
+  private deliver(listener: ConnectionListener, snapshot: StateSnapshot): void {
+    const watched = this.listeners.get(listener);
+    if (watched === undefined) return;
+    listener.onStatus('live');
+    listener.onSnapshot(snapshotForPage(snapshot, watched), itemIndexOf(snapshot.state.items));
   }
 
   pushStatus(status: ConnectionStatus): void {
-    for (const listener of this.listeners) listener.onStatus(status);
+    for (const listener of this.listeners.keys()) listener.onStatus(status);
   }
 
   get connectionCount(): number {

@@ -5,6 +5,9 @@ import { createPortHub, type PagePort } from '../../../src/background/messaging/
 import { createStateStore } from '../../../src/background/state/store';
 import { STATE_PORT_NAME } from '../../../src/shared/ports';
 import type { AppState } from '../../../src/shared/state';
+import type { ListItem } from '../../../src/shared/items';
+import type { BackgroundToPage } from '../../../src/shared/protocol';
+import { itemIndexOf } from '../../../src/shared/item-index';
 import { EMPTY_SHARING } from '../../../src/shared/sharing';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
@@ -12,16 +15,24 @@ const initial: AppState = { account: { status: 'signed-out' }, profile: null, li
 
 function fakePort(name: string, url: string, tab?: { id: number }) {
   const disconnectListeners: (() => void)[] = [];
+  const messageListeners: ((message: unknown) => void)[] = [];
   const port = {
     name,
     sender: { id: self.id, url, ...(tab ? { tab } : {}) },
     postMessage: vi.fn(),
     disconnect: vi.fn(),
+    onMessage: { addListener: (callback: (message: unknown) => void) => messageListeners.push(callback) },
     onDisconnect: { addListener: (callback: () => void) => disconnectListeners.push(callback) },
     closeFromPage: () => disconnectListeners.forEach((callback) => callback()),
-  } satisfies PagePort & { closeFromPage(): void };
+    sendFromPage: (message: unknown) => messageListeners.forEach((callback) => callback(message)),
+  } satisfies PagePort & { closeFromPage(): void; sendFromPage(message: unknown): void };
   return port;
 }
+
+const item = (id: string, productKey: string) => ({ id, productKey }) as unknown as ListItem;
+const withItems: AppState = { ...initial, items: { a: [item('1', 'shop/one'), item('2', 'shop/two')], b: [item('3', 'shop/one')] } };
+const lastPost = (port: ReturnType<typeof fakePort>) => port.postMessage.mock.lastCall?.[0] as BackgroundToPage;
+const flush = () => new Promise((resolveFlush) => setTimeout(resolveFlush, 0));
 
 function setup() {
   const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
@@ -34,7 +45,7 @@ describe('port hub', () => {
     const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
     hub.accept(port);
     await store.ready;
-    expect(port.postMessage).toHaveBeenCalledWith({ kind: 'background:state', snapshot: { revision: 1, state: initial } });
+    expect(port.postMessage).toHaveBeenCalledWith({ kind: 'background:state', snapshot: { revision: 1, state: initial }, index: itemIndexOf({}) });
   });
 
   it('then sends every later revision', async () => {
@@ -46,7 +57,59 @@ describe('port hub', () => {
     expect(port.postMessage).toHaveBeenLastCalledWith({
       kind: 'background:state',
       snapshot: { revision: 2, state: { ...initial, network: 'offline' } },
+      index: itemIndexOf({}),
     });
+  });
+
+  it("sends no list's items until the page watches it, and the index of every list", async () => {
+    const { store, hub } = setup();
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    hub.accept(port);
+    await store.ready;
+    store.update(() => withItems);
+    expect(lastPost(port).snapshot.state.items).toEqual({});
+    expect(lastPost(port).index).toEqual(itemIndexOf(withItems.items));
+  });
+
+  it("answers a watch at once with the watched lists' items, and follows them in later revisions", async () => {
+    const { store, hub } = setup();
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    hub.accept(port);
+    await store.ready;
+    store.update(() => withItems);
+    port.sendFromPage({ kind: 'page:watch-lists', lists: ['b'] });
+    await flush();
+    expect(lastPost(port).snapshot).toEqual({ revision: 2, state: { ...withItems, items: { b: withItems.items.b } } });
+    store.update((state) => ({ ...state, items: { ...state.items, b: [] } }));
+    expect(lastPost(port).snapshot.state.items).toEqual({ b: [] });
+    expect(lastPost(port).index.counts).toEqual([2, 0]);
+  });
+
+  it("sends every list's items to a page that watches all of them", async () => {
+    const { store, hub } = setup();
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/options/index.html`);
+    hub.accept(port);
+    await store.ready;
+    store.update(() => withItems);
+    port.sendFromPage({ kind: 'page:watch-lists', lists: 'all' });
+    await flush();
+    expect(lastPost(port).snapshot.state.items).toEqual(withItems.items);
+  });
+
+  it('ignores a watch message that is not one, and keeps what the page watched', async () => {
+    const { store, hub } = setup();
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    hub.accept(port);
+    await store.ready;
+    store.update(() => withItems);
+    port.sendFromPage({ kind: 'page:watch-lists', lists: ['a'] });
+    await flush();
+    const posts = port.postMessage.mock.calls.length;
+    for (const bad of [{ kind: 'page:watch-lists', lists: ['../a'] }, { kind: 'page:watch-lists', lists: 'some' }, { kind: 'other' }, 'a', null]) port.sendFromPage(bad);
+    await flush();
+    expect(port.postMessage.mock.calls.length).toBe(posts);
+    store.update((state) => ({ ...state, network: 'offline' }));
+    expect(Object.keys(lastPost(port).snapshot.state.items)).toEqual(['a']);
   });
 
   it('stops sending to a page that went away', async () => {

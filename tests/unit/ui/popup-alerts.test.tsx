@@ -97,7 +97,7 @@ function renderCard(state: AppState, answers: Answers = {}) {
   const connector = new MockConnector(null, (kind) => (kind === 'page:detect-active-tab' ? ok(found) : (answers[kind] ?? ok(null))));
   render(
     <ConnectorProvider connector={connector}>
-      <ThisPageCard state={state} index={itemIndexOf(state.items)} TargetArea={TargetArea} />
+      <ThisPageCard state={state} index={itemIndexOf(state.items)} showList={() => {}} TargetArea={TargetArea} />
     </ConnectorProvider>,
   );
   return connector;

@@ -27,10 +27,12 @@ const saved: StateSnapshot = {
     lists: [
       { id: 'a', name: 'Wishlist', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
       { id: 'b', name: 'Gifts', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
+      { id: 'c', name: 'Later', role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false },
     ],
     items: {
       a: [listItem('i1', 'a', { name: 'Trail backpack' }), listItem('i2', 'a', { name: 'Desk lamp' })],
       b: [listItem('i3', 'b', { name: 'Kite', url: 'https://shop.example/p/kite', productKey: 'shop.example/p/kite' })],
+      c: [listItem('i4', 'c', { name: 'Hammock' })],
     },
     browsingDetection: false,
     failedWrites: [],
@@ -57,12 +59,19 @@ describe('popup painted from the state cache', () => {
     vi.unstubAllGlobals();
   });
 
-  it('says where the page is already saved from the item index, without loading any items', async () => {
+  it('says where the page is already saved from the item index, then loads the lists holding it (for "Set a target") and the Lists tab\'s', async () => {
     const connector = new MockConnector(saved, () => ok({ status: 'none', url: 'https://www.shop.example/p/kite?utm_source=mail', title: 'Kite' }));
     const readItems = vi.spyOn(connector, 'readCachedItems');
+    const rendered = vi.fn();
+    readItems.mockImplementation((listId) => {
+      rendered(screen.queryByTestId('saved-in')?.textContent);
+      return Promise.resolve(saved.state.items[listId] ?? null);
+    });
     renderPopup(connector);
     expect((await screen.findByTestId('saved-in')).textContent).toBe('Already saved in Gifts');
-    expect(readItems).not.toHaveBeenCalled();
+    expect(await screen.findByRole('form', { name: 'Set a target' })).toBeTruthy();
+    expect(readItems.mock.calls.flat().sort()).toEqual(['a', 'b']);
+    expect(rendered.mock.calls.flat()).toEqual(['Already saved in Gifts', 'Already saved in Gifts']);
   });
 
   it('loads the cached items of the list the Lists tab shows, and of no other list', async () => {
@@ -85,6 +94,19 @@ describe('popup painted from the state cache', () => {
     expect(await screen.findByText('Tent')).toBeTruthy();
     expect(screen.getByRole('option', { name: 'Wishlist (1)' })).toBeTruthy();
     expect(readItems).not.toHaveBeenCalled();
+  });
+
+  it('has the worker send no items but those of the lists it shows, the Lists tab\'s first list from the start', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
+    renderPopup(connector);
+    await settle(() => connector.pushSnapshot(saved));
+    await vi.waitFor(() => expect(connector.watched).toEqual([new Set(['a'])]));
+    fireEvent.click(screen.getByRole('tab', { name: 'Lists' }));
+    expect(await screen.findByText('Trail backpack')).toBeTruthy();
+    expect(connector.watched).toEqual([new Set(['a'])]);
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: 'b' } });
+    expect(await screen.findByText('Kite')).toBeTruthy();
+    expect(connector.watched).toEqual([new Set(['a', 'b'])]);
   });
 
   it('says so when the worker could not write the state cache', async () => {

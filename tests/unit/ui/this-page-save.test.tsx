@@ -57,7 +57,7 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
   });
   render(
     <ConnectorProvider connector={connector}>
-      <ThisPageCard state={state} index={itemIndexOf(state?.items ?? {})} />
+      <ThisPageCard state={state} index={itemIndexOf(state?.items ?? {})} showList={() => {}} />
     </ConnectorProvider>,
   );
   return connector;
@@ -94,7 +94,7 @@ describe('saving from the This page card', () => {
     const connector = new MockConnector(null, (kind) => (kind === 'page:detect-active-tab' ? ok(found) : ok({ id: 'new' })));
     const card = (state: AppState) => (
       <ConnectorProvider connector={connector}>
-        <ThisPageCard state={state} index={itemIndexOf(state.items)} />
+        <ThisPageCard state={state} index={itemIndexOf(state.items)} showList={() => {}} />
       </ConnectorProvider>
     );
     const { rerender } = render(card({ ...signedInState, lists: null, items: {} }));
