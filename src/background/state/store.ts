@@ -28,11 +28,22 @@ export interface StateStore {
 export const PERSIST_INTERVAL_MS = 250;
 
 /**
+ * After a restore from the cache, the first write waits this long. The restore keeps neither the
+ * alert feed nor the tracking state (see restore-cached-state.ts), so the listeners publish them
+ * back soon after it (0.5 s on an idle machine, up to 2.1 s on a loaded one in bench:worker):
+ * written at once, the restored revision would be a head without them, and a wake with nothing
+ * changed would write twice. Storage still holds the cache the state was restored from, so a
+ * worker stopped meanwhile loses only what changed in these seconds.
+ */
+export const RESTORED_WRITE_HOLD_MS = 3_000;
+
+/**
  * Holds the state the pages see and mirrors it to storage, where the popup reads it to paint
  * before the worker (possibly just woken) answers: the state without items and an index of them
  * in one key, each list's items in a key of its own (see cache-plan.ts). Pages get every revision
  * at once; storage gets the latest one, at most once per PERSIST_INTERVAL_MS and one write at a
- * time, and a failed write shows in the state (`cacheWriteFailed`) until one succeeds.
+ * time, none before the cache is read (nor for RESTORED_WRITE_HOLD_MS after a restore from it), and
+ * a failed write shows in the state (`cacheWriteFailed`) until one succeeds.
  */
 export function createStateStore(
   initial: AppState,
@@ -46,7 +57,9 @@ export function createStateStore(
   const { restore = (_cached: AppState, fresh: AppState) => fresh, reportError = console.error } = options;
   let current: StateSnapshot = { revision: 0, state: initial };
   const listeners = new Set<(snapshot: StateSnapshot) => void>();
-  let persisting = false;
+  // Held until the cache is read: a revision published before it would overwrite the cache with a
+  // state that lacks the account and lists, and with a lower revision.
+  let persisting = true;
   let written: WrittenCache = EMPTY_CACHE;
 
   async function write(snapshot: StateSnapshot): Promise<void> {
@@ -106,18 +119,26 @@ export function createStateStore(
     return { revision: head.snapshot.revision, state: { ...head.snapshot.state, items } };
   }
 
+  function release(): void {
+    persisting = false;
+    persist();
+  }
+
   const ready = readCache().then(
     (cached) => {
       if (cached === null) {
         publish(current.state);
+        release();
         return;
       }
       current = { revision: Math.max(cached.revision, current.revision), state: current.state };
       publish(restore(cached.state, current.state));
+      setTimeout(release, RESTORED_WRITE_HOLD_MS);
     },
     (error: unknown) => {
       reportError(error);
       publish(current.state);
+      release();
     },
   );
 

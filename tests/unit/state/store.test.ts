@@ -1,7 +1,8 @@
 import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { PERSIST_INTERVAL_MS, createStateStore, type CacheStorage } from '../../../src/background/state/store';
+import { restoreCachedState } from '../../../src/background/state/restore-cached-state';
+import { PERSIST_INTERVAL_MS, RESTORED_WRITE_HOLD_MS, createStateStore, type CacheStorage } from '../../../src/background/state/store';
 import type { ListItem } from '../../../src/shared/items';
 import type { ListSummary } from '../../../src/shared/lists';
 import type { AppState, StateSnapshot } from '../../../src/shared/state';
@@ -149,6 +150,105 @@ describe('state store', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('after a restore from the cache', () => {
+    const account = { status: 'signed-in', uid: 'u1', email: 'a@b.c', emailVerified: false, anonymous: false } as const;
+    // An account without alerts has an empty feed; until the feed listener answers it is null.
+    const feed: AppState['alerts']['feed'] = [];
+    const lastSeen: AppState = { ...twoLists, account, alerts: { ...NO_ALERTS, feed }, tracking: { ...NO_TRACKING, storesWithAccess: ['shop.example'] } };
+    const restarted = () => {
+      const { data, storage } = memoryStorage(seeded({ revision: 7, state: lastSeen }));
+      const set = vi.spyOn(storage, 'set');
+      const store = createStateStore(initial, storage, { restore: restoreCachedState });
+      return { data, set, store };
+    };
+
+    it('writes once, the latest revision, when the listeners publish back what the restore does not keep', async () => {
+      vi.useFakeTimers();
+      try {
+        const { data, set, store } = restarted();
+        const revisions: number[] = [];
+        store.subscribe((snapshot) => revisions.push(snapshot.revision));
+        await store.ready;
+        await vi.advanceTimersByTimeAsync(600);
+        store.update((state) => ({ ...state, alerts: { ...state.alerts, feed } }));
+        await vi.advanceTimersByTimeAsync(300);
+        store.update((state) => ({ ...state, tracking: { ...state.tracking, storesWithAccess: ['shop.example'] } }));
+        expect(revisions).toEqual([8, 9, 10]);
+        expect(set).not.toHaveBeenCalled();
+        await vi.advanceTimersByTimeAsync(RESTORED_WRITE_HOLD_MS);
+        expect(set).toHaveBeenCalledTimes(1);
+        // The lists' items are in storage already: only the head is written.
+        expect(Object.keys(set.mock.calls[0]?.[0] ?? {})).toEqual([HEAD]);
+        expect(cachedSnapshot(data)).toEqual({ revision: 10, state: lastSeen });
+        await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS * 10);
+        expect(set).toHaveBeenCalledTimes(1);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('writes a change made during the hold when the hold ends, however many follow', async () => {
+      vi.useFakeTimers();
+      try {
+        const { data, set, store } = restarted();
+        await store.ready;
+        const changed = [listItem('a-new', 'a'), ...itemsOf('a', 3)];
+        store.update((state) => ({ ...state, items: { ...state.items, a: changed } }));
+        const ticking = setInterval(() => store.update((state) => ({ ...state, network: state.network === 'online' ? 'offline' : 'online' })), 100);
+        await vi.advanceTimersByTimeAsync(RESTORED_WRITE_HOLD_MS - 1);
+        expect(set).not.toHaveBeenCalled();
+        const latest = store.snapshot();
+        await vi.advanceTimersByTimeAsync(1);
+        clearInterval(ticking);
+        expect(set).toHaveBeenCalledTimes(1);
+        expect(cachedSnapshot(data)).toEqual(latest);
+        expect(latest.state.items.a).toEqual(changed);
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('writes a change after the hold as any other, within PERSIST_INTERVAL_MS', async () => {
+      vi.useFakeTimers();
+      try {
+        const { data, set, store } = restarted();
+        await store.ready;
+        await vi.advanceTimersByTimeAsync(RESTORED_WRITE_HOLD_MS + PERSIST_INTERVAL_MS);
+        expect(set).toHaveBeenCalledTimes(1);
+        store.update((state) => ({ ...state, items: { ...state.items, b: [] } }));
+        await vi.advanceTimersByTimeAsync(0);
+        expect(set).toHaveBeenCalledTimes(2);
+        expect(cachedSnapshot(data)).toEqual(store.snapshot());
+      } finally {
+        vi.useRealTimers();
+      }
+    });
+
+    it('writes nothing before the cache is read, and keeps the revisions growing', async () => {
+      vi.useFakeTimers();
+      try {
+        const { data, storage: memory } = memoryStorage(seeded({ revision: 7, state: lastSeen }));
+        let readCache = (): void => undefined;
+        const cacheRead = new Promise<void>((resolveRead) => (readCache = resolveRead));
+        const storage: CacheStorage = { ...memory, get: (keys) => cacheRead.then(() => memory.get(keys)) };
+        const set = vi.spyOn(storage, 'set');
+        const store = createStateStore(initial, storage, { restore: restoreCachedState });
+        store.update((state) => ({ ...state, network: 'offline' }));
+        expect(store.snapshot().revision).toBe(1);
+        await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
+        expect(set).not.toHaveBeenCalled();
+        readCache();
+        await store.ready;
+        expect(store.snapshot().revision).toBe(8);
+        await vi.advanceTimersByTimeAsync(RESTORED_WRITE_HOLD_MS);
+        expect(set).toHaveBeenCalledTimes(1);
+        expect(cachedSnapshot(data)).toEqual({ revision: 8, state: { ...lastSeen, network: 'offline', alerts: NO_ALERTS, tracking: NO_TRACKING } });
+      } finally {
+        vi.useRealTimers();
+      }
+    });
   });
 
   it('writes one revision at a time, whatever storage takes', async () => {
