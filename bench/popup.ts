@@ -48,6 +48,8 @@ const TARGET_PAINT_MS = 100;
 const ONE_FRAME_MS = 16;
 const TWO_FRAMES_MS = 33;
 const WHEEL_EVENTS = 40;
+const DELAYED_CLICK_OPENINGS = Math.min(OPENINGS, 10);
+const SHOPPER_CLICK_DELAY_MS = 500;
 const WHEEL_DELTA_PX = 100;
 const WHEEL_INTERVAL_MS = 16;
 const FRAME_MS = 1000 / 60;
@@ -71,7 +73,7 @@ interface PaintTiming {
 }
 
 interface ListsTabPaint {
-  /** From the click event's time stamp to the frame after the one that first showed rows. */
+  /** From the click event's time stamp to the frame after the one that first showed rows (visible ones). */
   clickToPaintMs: number;
   rows: number;
 }
@@ -99,7 +101,8 @@ const ARM_LISTS_TAB_PAINT = `(() => {
     document.addEventListener('click', (event) => {
       const clickedAt = event.timeStamp;
       const frame = () => {
-        const rows = document.querySelectorAll('.virtual-row').length;
+        // Rows rendered ahead in the hidden tab do not count: only rows the shopper can see.
+        const rows = [...document.querySelectorAll('.virtual-row')].filter((row) => row.checkVisibility()).length;
         if (rows === 0) return requestAnimationFrame(frame);
         const channel = new MessageChannel();
         channel.port1.onmessage = () => resolve({ clickToPaintMs: performance.now() - clickedAt, rows });
@@ -267,6 +270,18 @@ try {
     await control.close();
   }
 
+  // A shopper's click comes later than the bench's: seeing the popup and pointing at the tab takes
+  // a human several hundred milliseconds. The same click after SHOPPER_CLICK_DELAY_MS, for comparison.
+  await worker.evaluate((popup) => chrome.action.setPopup({ popup }), POPUP);
+  const listsTabAfterDelay: ListsTabPaint[] = [];
+  for (let opening = 1; opening <= DELAYED_CLICK_OPENINGS; opening += 1) {
+    const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page);
+    await popup.evaluate(READ_POPUP_TIMING);
+    await delay(SHOPPER_CLICK_DELAY_MS);
+    listsTabAfterDelay.push(await openListsTab(popup));
+    await popup.close();
+  }
+
   await worker.evaluate((popup) => chrome.action.setPopup({ popup }), STATIC_POPUP);
   const staticFcp: number[] = [];
   for (let opening = 1; opening <= OPENINGS; opening += 1) {
@@ -356,6 +371,10 @@ try {
       renderToFirstStateFrame: summarise(timings.map((timing) => (timing.firstStateFrame as number) - timing.cacheRead)),
     },
     listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
+    listsTabClickToPaintAfterDelay: {
+      note: `The same click ${SHOPPER_CLICK_DELAY_MS} ms after the first frame with state (${DELAYED_CLICK_OPENINGS} other openings), as late as a shopper's earliest: the tab, rendered ahead once its code has loaded, is only shown.`,
+      ...summarise(listsTabAfterDelay.map((paint) => paint.clickToPaintMs)),
+    },
     scrolling,
     staticOneLinePopupFirstContentfulPaint: staticPaint,
     staticPopupOpenedBetweenOursFirstContentfulPaint: {
@@ -384,6 +403,7 @@ try {
     'cached state read, duration (ms)': row(result.breakdown.cacheReadDuration),
     'cache read to first state frame (ms)': row(result.breakdown.renderToFirstStateFrame),
     'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}`),
+    [`Lists tab, clicked ${SHOPPER_CLICK_DELAY_MS} ms after the first frame (ms)`]: row(result.listsTabClickToPaintAfterDelay),
     'scrolling, frame interval (ms)': row(result.scrolling.frameIntervalMs),
     'scrolling a static list, frame interval (ms)': row(result.scrolling.staticListControl.frameIntervalMs),
     'static one-line popup FCP (floor, ms)': row(result.staticOneLinePopupFirstContentfulPaint),

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Activity, useEffect, useMemo, useState } from 'react';
 import { t } from '../shared/i18n';
 import { orderLists } from '../shared/lists';
 import type { CachedState } from '../shared/state-cache';
@@ -50,6 +50,11 @@ export function Popup({
     if (first) showList(first.id);
   }, [ListsTab, lists, listOrder, showList]);
   const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
+  // Kept across tab switches: showing the Lists tab re-renders none of it.
+  const listsPanel = useMemo(
+    () => ListsTab && <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>,
+    [ListsTab, view],
+  );
   const sharing = view.snapshot?.state.sharing;
   const SharingNotices = useLazyChunk(loadSharingNotices, sharing !== undefined && sharing.notices.length + sharing.emailInvites.length > 0);
 
@@ -80,16 +85,21 @@ export function Popup({
         <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} showList={view.showList} TargetArea={alerts?.TargetArea ?? null} />
         <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
       </main>
-      {tab === 'lists' && (
+      {tab === 'lists' && ListsTab === null && (
         <main className="popup-main" {...tabPanelProps('lists', true)}>
-          {ListsTab === null ? (
-            <p className="notice" aria-busy="true">
-              {t('listsLoading')}
-            </p>
-          ) : (
-            <StateGate view={view}>{(state) => <ListsTab state={state} index={view.index} showList={view.showList} />}</StateGate>
-          )}
+          <p className="notice" aria-busy="true">
+            {t('listsLoading')}
+          </p>
         </main>
+      )}
+      {ListsTab !== null && (
+        // Rendered ahead, hidden and at idle priority, once its code has loaded: opening the tab
+        // then shows rows already laid out, rather than rendering them after the click.
+        <Activity mode={tab === 'lists' ? 'visible' : 'hidden'}>
+          <main className="popup-main" {...tabPanelProps('lists', tab === 'lists')}>
+            {listsPanel}
+          </main>
+        </Activity>
       )}
       {tab === 'alerts' && (
         <main className="popup-main" {...tabPanelProps('alerts', true)}>

@@ -102,13 +102,11 @@ export function useAppState(cached: CachedState | null, { allItems = false }: { 
     return { revision: base.revision, state: { ...base.state, items: { ...cachedItems, ...base.state.items } } };
   }, [live, cached, cachedItems]);
 
-  return {
-    snapshot: shown,
-    source: live !== null ? 'live' : cached !== null ? 'cache' : null,
-    index: live?.index ?? cached?.index ?? NO_ITEMS,
-    connection,
-    unavailable,
-    retry,
-    showList,
-  };
+  const source = live !== null ? 'live' : cached !== null ? 'cache' : null;
+  const index = live?.index ?? cached?.index ?? NO_ITEMS;
+  // The same object until something in it changes, so parts rendered from it can be kept as they are.
+  return useMemo(
+    () => ({ snapshot: shown, source, index, connection, unavailable, retry, showList }),
+    [shown, source, index, connection, unavailable, retry, showList],
+  );
 }

@@ -11,6 +11,7 @@ import { cachedStateOf } from '../../../src/shared/state-cache';
 import { ConnectorProvider } from '../../../src/ui/connector-context';
 import { MockConnector } from '../../../src/ui/testing/mock-connector';
 import { settle } from '../support/settle';
+import { rememberList } from '../../../src/popup/lists/chosen-list';
 import { listItem } from '../support/list-item';
 // The popup loads its lazy chunks once it has state. Loaded here first, a test that ends before they
 // arrive leaves no import running after its environment is torn down.
@@ -52,6 +53,8 @@ function renderPopup(connector: MockConnector) {
 
 describe('popup painted from the state cache', () => {
   beforeEach(() => {
+    // The list chosen in one test would otherwise be where the next one's Lists tab opens.
+    rememberList(null);
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => setTimeout(callback, 0));
   });
   afterEach(() => {
@@ -107,6 +110,18 @@ describe('popup painted from the state cache', () => {
     fireEvent.change(screen.getByRole('combobox'), { target: { value: 'b' } });
     expect(await screen.findByText('Kite')).toBeTruthy();
     expect(connector.watched).toEqual([new Set(['a', 'b'])]);
+  });
+
+  it('renders the Lists tab ahead, hidden, so that the click only shows it', async () => {
+    const connector = new MockConnector(saved, () => ok({ status: 'unsupported', url: 'chrome://extensions' }));
+    renderPopup(connector);
+    const row = await screen.findByText('Trail backpack');
+    const panel = row.closest('[role="tabpanel"]') as HTMLElement;
+    expect(panel.id).toBe('panel-lists');
+    expect(panel.hidden).toBe(true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Lists' }));
+    expect(panel.hidden).toBe(false);
+    expect(screen.getByText('Trail backpack')).toBe(row);
   });
 
   it('says so when the worker could not write the state cache', async () => {
