@@ -25,8 +25,14 @@ const NOTHING_WATCHED: WatchedLists = new Set<string>();
  * of the lists the page watches and the index of all items. Ports from anything but an extension
  * page are closed at once.
  */
+interface PortView {
+  watched: WatchedLists;
+  /** The revision last sent, with the lists watched then: the same is not sent twice. */
+  sent: { snapshot: StateSnapshot; watched: WatchedLists } | null;
+}
+
 export function createPortHub(store: StateStore, self: ExtensionIdentity) {
-  const ports = new Map<PagePort, WatchedLists>();
+  const ports = new Map<PagePort, PortView>();
   let indexed: { items: AppState['items']; index: ItemIndex } | null = null;
 
   /** Every port gets the same index for a revision: it is worked out once per change of the items. */
@@ -36,10 +42,13 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
   }
 
   function send(port: PagePort, snapshot: StateSnapshot): void {
-    const watched = ports.get(port);
-    if (watched === undefined) return;
+    const view = ports.get(port);
+    // A page that connects while the worker restores its state would get the restored revision
+    // twice: once as it is published, once when the store is ready.
+    if (view === undefined || (view.sent?.snapshot === snapshot && view.sent.watched === view.watched)) return;
+    view.sent = { snapshot, watched: view.watched };
     try {
-      port.postMessage({ kind: 'background:state', snapshot: snapshotForPage(snapshot, watched), index: indexOf(snapshot.state.items) });
+      port.postMessage({ kind: 'background:state', snapshot: snapshotForPage(snapshot, view.watched), index: indexOf(snapshot.state.items) });
       markStartup('state-posted', { revision: snapshot.revision });
     } catch {
       ports.delete(port);
@@ -49,7 +58,8 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
   function watch(port: PagePort, message: unknown): void {
     const parsed = v.safeParse(pagePortMessage, message);
     if (!parsed.success || !ports.has(port)) return;
-    ports.set(port, parsed.output.lists === 'all' ? 'all' : new Set(parsed.output.lists));
+    const view = ports.get(port) as PortView;
+    view.watched = parsed.output.lists === 'all' ? 'all' : new Set(parsed.output.lists);
     void store.ready.then(() => send(port, store.snapshot()));
   }
 
@@ -63,7 +73,7 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
         port.disconnect();
         return;
       }
-      ports.set(port, NOTHING_WATCHED);
+      ports.set(port, { watched: NOTHING_WATCHED, sent: null });
       port.onMessage.addListener((message) => watch(port, message));
       port.onDisconnect.addListener(() => ports.delete(port));
       void store.ready.then(() => send(port, store.snapshot()));

@@ -48,6 +48,20 @@ describe('port hub', () => {
     expect(port.postMessage).toHaveBeenCalledWith({ kind: 'background:state', snapshot: { revision: 1, state: initial }, index: itemIndexOf({}) });
   });
 
+  it('sends a page that connected before the state was restored that revision once', async () => {
+    const store = createStateStore(initial, {
+      get: () => Promise.resolve({}),
+      set: () => Promise.resolve(),
+      remove: () => Promise.resolve(),
+    });
+    const hub = createPortHub(store, self);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    hub.accept(port);
+    await store.ready;
+    await flush();
+    expect(port.postMessage.mock.calls.map(([message]) => (message as BackgroundToPage).snapshot.revision)).toEqual([1]);
+  });
+
   it('then sends every later revision', async () => {
     const { store, hub } = setup();
     const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
