@@ -1,6 +1,5 @@
 import { Activity, useEffect, useMemo, useState } from 'react';
 import { t } from '../shared/i18n';
-import { orderLists } from '../shared/lists';
 import type { CachedState } from '../shared/state-cache';
 import { AccountChip } from '../ui/account-chip';
 import { openOptionsPage } from '../ui/extension-api';
@@ -11,7 +10,6 @@ import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AccountCard } from './account-card';
 import { loadAlerts } from './alerts/load-alerts';
-import { chosenList } from './lists/chosen-list';
 import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { loadSharingNotices } from './sharing/load-sharing-notices';
@@ -39,16 +37,15 @@ export function Popup({
     // Only the first frame with state counts, so the source is read once, not followed.
   }, [hasState]);
 
-  const ListsTab = useLazyChunk(loadListsTab, hasState || tab === 'lists');
-  const lists = view.snapshot?.state.lists ?? null;
-  const listOrder = view.snapshot?.state.profile?.listOrder;
-  const { showList } = view;
+  const listsChunk = useLazyChunk(loadListsTab, hasState || tab === 'lists');
+  const ListsTab = listsChunk?.ListsTab ?? null;
   // The list the Lists tab opens on is asked for with the tab's code, after the first frame: its
   // rows are then at hand when the tab is clicked, rather than a storage or worker round trip away.
+  const openingList = listsChunk && view.snapshot ? listsChunk.openingListId(view.snapshot.state) : null;
+  const { showList } = view;
   useEffect(() => {
-    const first = ListsTab === null || lists === null ? null : chosenList(orderLists(lists, listOrder ?? []));
-    if (first) showList(first.id);
-  }, [ListsTab, lists, listOrder, showList]);
+    if (openingList !== null) showList(openingList);
+  }, [openingList, showList]);
   const alerts = useLazyChunk(loadAlerts, hasState || tab === 'alerts');
   // Kept across tab switches: showing the Lists tab re-renders none of it.
   const listsPanel = useMemo(

@@ -20,17 +20,17 @@ export interface PagePort {
 
 const NOTHING_WATCHED: WatchedLists = new Set<string>();
 
-/**
- * Sends each connected extension page the current state, then every later revision, with the items
- * of the lists the page watches and the index of all items. Ports from anything but an extension
- * page are closed at once.
- */
 interface PortView {
   watched: WatchedLists;
   /** The revision last sent, with the lists watched then: the same is not sent twice. */
   sent: { snapshot: StateSnapshot; watched: WatchedLists } | null;
 }
 
+/**
+ * Sends each connected extension page the current state, then every later revision, with the items
+ * of the lists the page watches and the index of all items. Ports from anything but an extension
+ * page are closed at once.
+ */
 export function createPortHub(store: StateStore, self: ExtensionIdentity) {
   const ports = new Map<PagePort, PortView>();
   let indexed: { items: AppState['items']; index: ItemIndex } | null = null;
@@ -57,8 +57,8 @@ export function createPortHub(store: StateStore, self: ExtensionIdentity) {
 
   function watch(port: PagePort, message: unknown): void {
     const parsed = v.safeParse(pagePortMessage, message);
-    if (!parsed.success || !ports.has(port)) return;
-    const view = ports.get(port) as PortView;
+    const view = ports.get(port);
+    if (!parsed.success || view === undefined) return;
     view.watched = parsed.output.lists === 'all' ? 'all' : new Set(parsed.output.lists);
     void store.ready.then(() => send(port, store.snapshot()));
   }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { feedOrder, unseenIds } from '../../shared/alert-feed';
 import type { AlertEntry } from '../../shared/alerts';
 import { t } from '../../shared/i18n';
@@ -7,6 +7,7 @@ import type { AppState } from '../../shared/state';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
 import { useRequest } from '../../ui/use-request';
+import { useShownLists } from '../use-shown-lists';
 import { AlertCard } from './alert-card';
 
 export interface AlertsTabProps {
@@ -33,10 +34,7 @@ export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now()
   const ordered = useMemo(() => (feed === null ? [] : feedOrder(feed)), [feed]);
   const unseen = useMemo(() => unseenIds(ordered), [ordered]);
   const locale = state.profile?.preferences.alerts.priceLocale ?? undefined;
-  const alertLists = useMemo(() => [...new Set(ordered.map((alert) => alert.listId))].join(' '), [ordered]);
-  useEffect(() => {
-    if (showList) for (const listId of alertLists.split(' ')) if (listId !== '') showList(listId);
-  }, [alertLists, showList]);
+  useShownLists(ordered.map((alert) => alert.listId), showList);
 
   if (state.account.status === 'signed-out') {
     return <p className="lists-tab-notice" data-alerts-state="signed-out">{t('alertsSignedOut')}</p>;

@@ -1,8 +1,8 @@
-import { useEffect } from 'react';
 import { listIdsHolding, type ItemIndex } from '../../shared/item-index';
 import { productKeyOf } from '../../shared/product-key';
 import type { AppState } from '../../shared/state';
 import { savedItems } from './saved-items';
+import { useShownLists } from '../use-shown-lists';
 import { SetTarget } from './set-target';
 
 export interface TargetAreaProps {
@@ -17,10 +17,7 @@ export interface TargetAreaProps {
 /** "Set a target" on the This page card, once the product on the page is saved (and its items known). */
 export function TargetArea({ state, url, index, showList }: TargetAreaProps) {
   const key = productKeyOf(url);
-  const holding = key === null ? '' : listIdsHolding(index, key).join(' ');
-  useEffect(() => {
-    for (const listId of holding.split(' ')) if (listId !== '') showList(listId);
-  }, [holding, showList]);
+  useShownLists(key === null ? [] : listIdsHolding(index, key), showList);
 
   const items = savedItems(state, url);
   if (items.length === 0 || state.lists === null) return null;

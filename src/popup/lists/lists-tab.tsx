@@ -18,6 +18,11 @@ import { JoinToggle } from './join-toggle';
 import { ListItems, type ItemFocus } from './list-items';
 import { ListPicker } from './list-picker';
 
+/** The list the Lists tab opens on, or null while lists are unknown or there are none. */
+export function openingListId(state: AppState): string | null {
+  return state.lists === null ? null : (chosenList(orderLists(state.lists, state.profile?.listOrder ?? []))?.id ?? null);
+}
+
 /** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
 export const LIST_HEIGHT = 360;
 

@@ -1,14 +1,17 @@
-import type { ListsTab } from './lists-tab';
+import type { ListsTab, openingListId } from './lists-tab';
 
-export type ListsTabComponent = typeof ListsTab;
+export interface ListsTabChunk {
+  ListsTab: typeof ListsTab;
+  openingListId: typeof openingListId;
+}
 
-let loading: Promise<ListsTabComponent> | null = null;
+let loading: Promise<ListsTabChunk> | null = null;
 
 /**
  * The Lists tab's code (list picker, virtual list, item editor) is a chunk of its own, loaded once
  * the first frame is painted, so the popup's first frame loads and runs less JavaScript.
  */
-export function loadListsTab(): Promise<ListsTabComponent> {
-  loading ??= import('./lists-tab').then((module) => module.ListsTab);
+export function loadListsTab(): Promise<ListsTabChunk> {
+  loading ??= import('./lists-tab').then(({ ListsTab, openingListId }) => ({ ListsTab, openingListId }));
   return loading;
 }
