@@ -16,6 +16,8 @@ import { READ_FCP } from './support-popup-marks';
 import { round, summarise } from './support';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 10);
+/** The head the first frame reads grows with the item index: BENCH_ITEMS_PER_LIST=50 traces the 1,000-item account of bench:popup. */
+const ITEMS_PER_LIST = Number(process.env.BENCH_ITEMS_PER_LIST ?? 2);
 const KEEP_PREFIX = process.env.BENCH_TRACE;
 const CATEGORIES = [
   'devtools.timeline',
@@ -97,7 +99,7 @@ const extension = await launchExtension(stackDir);
 try {
   const storeOrigins = stack.store.stores.map((store) => store.origin);
   const setup = await extension.openPage('bench-setup.html');
-  await fillAccount(setup, storeOrigins, { lists: 20, itemsPerList: 2 });
+  await fillAccount(setup, storeOrigins, { lists: 20, itemsPerList: ITEMS_PER_LIST });
   await setup.close();
   const page = await extension.context.newPage();
   await page.goto('about:blank');

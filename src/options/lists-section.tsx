@@ -5,7 +5,7 @@ import type { AppState } from '../shared/state';
 import { errorMessage } from '../ui/error-messages';
 import { TextField } from '../ui/text-field';
 import { useRequest } from '../ui/use-request';
-import { useLazyChunk } from '../popup/use-lazy-chunk';
+import { useLazyChunk } from '../ui/use-lazy-chunk';
 import { AccountDataSection } from './account-data-section';
 import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';

@@ -6,11 +6,12 @@ import { StatusLine } from '../ui/status-line';
 import { useAppState } from '../ui/use-app-state';
 import { AboutSection } from './about-section';
 import { AccountSection } from './account-section';
-import { AlertsSectionSlot } from './alerts-section-slot';
-import { DataSectionSlot } from './data-section-slot';
+import { loadDataSection } from './data/load-data-section';
 import { DetectionSection } from './detection-section';
+import { LazySection } from './lazy-section';
 import { ListsSection } from './lists-section';
-import { TrackingSection } from './tracking-section';
+import { loadAlertsSection } from './load-alerts-section';
+import { loadTrackingSection } from './load-tracking-section';
 
 export function Options({ cached }: { cached: CachedState | null }) {
   const view = useAppState(cached, { allItems: true });
@@ -26,10 +27,10 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <FailedWritesNotice failures={state.failedWrites} lists={state.lists} />
             <AccountSection account={state.account} offline={state.network === 'offline'} />
             <ListsSection state={state} />
-            <AlertsSectionSlot state={state} />
-            <TrackingSection state={state} />
+            <LazySection load={loadAlertsSection} id="alerts" heading="optionsSectionAlerts" loading="alertsSectionLoading" state={state} />
+            <LazySection load={loadTrackingSection} id="tracking" heading="optionsSectionTracking" loading="trackingSectionLoading" state={state} />
             <DetectionSection enabled={state.browsingDetection} />
-            <DataSectionSlot state={state} />
+            <LazySection load={loadDataSection} id="data" heading="optionsSectionData" loading="dataLoading" state={state} />
             <AboutSection version={state.extensionVersion} />
           </>
         )}

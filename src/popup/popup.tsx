@@ -14,7 +14,7 @@ import { loadListsTab } from './lists/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { loadSharingNotices } from './sharing/load-sharing-notices';
 import { ThisPageCard } from './this-page-card';
-import { useLazyChunk } from './use-lazy-chunk';
+import { useLazyChunk } from '../ui/use-lazy-chunk';
 
 type TabId = 'this-page' | 'lists' | 'alerts';
 

@@ -2,7 +2,7 @@ import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type Faile
 import { t, type MessageKey } from '../shared/i18n';
 import type { ListSummary } from '../shared/lists';
 import { loadOfferBack } from '../popup/sharing/load-offer-back';
-import { useLazyChunk } from '../popup/use-lazy-chunk';
+import { useLazyChunk } from './use-lazy-chunk';
 import { useConnector } from './connector-context';
 import { errorMessage } from './error-messages';
 

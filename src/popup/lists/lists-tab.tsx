@@ -9,7 +9,7 @@ import { DEFAULT_PREFERENCES } from '../../shared/preferences';
 import { errorMessage } from '../../ui/error-messages';
 import { openTab } from '../../ui/extension-api';
 import { loadInvitePanel } from '../sharing/load-invite-panel';
-import { useLazyChunk } from '../use-lazy-chunk';
+import { useLazyChunk } from '../../ui/use-lazy-chunk';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ItemAlertsView } from './item-alerts-view';

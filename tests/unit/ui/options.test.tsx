@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { NO_ALERTS } from '../../../src/shared/alerts';
 import { NO_TRACKING } from '../../../src/shared/tracking';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DetectionSection } from '../../../src/options/detection-section';
 import { Options } from '../../../src/options/options';
@@ -17,6 +17,7 @@ import { EMPTY_SHARING } from '../../../src/shared/sharing';
 import '../../../src/options/alerts-section';
 import '../../../src/options/data/data-section';
 import '../../../src/options/sharing/sharing-chunk';
+import '../../../src/options/tracking-section';
 
 const signedOut: StateSnapshot = {
   revision: 1,
@@ -54,6 +55,20 @@ describe('options page', () => {
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByText('Version 0.1.0')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
+  });
+
+  it('keeps the headings of the sections whose code loads later in place, saying they load, then shows them', async () => {
+    const connector = new MockConnector();
+    renderOptions(connector);
+    act(() => {
+      connector.pushSnapshot(signedOut);
+    });
+    // Rendered with the state, before the sections' chunks have answered.
+    const loadingSectionHeadings = screen.getAllByText(/^Loading/).map((line) => line.closest('section')?.querySelector('h2')?.textContent);
+    expect(loadingSectionHeadings).toEqual(['Alerts & notifications', 'Tracking', 'Data']);
+    await waitFor(() => expect(screen.getByText('Sign in, or start without an account, to choose how often products are checked.')).toBeTruthy());
+    expect(screen.getByRole('heading', { name: 'Tracking' })).toBeTruthy();
+    expect(screen.queryByText('Loading tracking settings…')).toBeNull();
   });
 
   it("says in About that background re-checks are ordinary visits to the saved products' stores, with the shopper's cookies", async () => {
