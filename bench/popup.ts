@@ -4,14 +4,16 @@
 // a real click on the Lists tab (CDP Input) to the frame that shows the list's rows. Some openings
 // then scroll the virtualised list with mouse wheel events (CDP Input) and record every frame: its
 // interval, whether the rows rendered covered the visible window, and long animation frames. For
-// scale, the first paint of a static one-line popup, the floor this browser sets for any popup,
-// and the same scrolling over a static list of plain HTML rows, the floor for scrolling here.
+// scale, the first paint of a static one-line popup, the floor this browser sets for any popup;
+// that of a React popup of one line rendered after reading the cache head, the floor for a React
+// popup painting cached state; and the same scrolling over a static list of plain HTML rows, the
+// floor for scrolling here.
 // Usage: npm run bench:popup (BENCH_ITEMS_PER_LIST=2 for a quick try of the bench itself; BENCH_LISTS=2
 // BENCH_OPENINGS=2 for a quick scrolling trial; BENCH_TRACE=/tmp/popup writes a Chromium trace of
 // each scroll, ours then the control, to /tmp/popup-0.json, /tmp/popup-1.json...)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { ActionPopup } from '../tests/e2e/support/action-popup';
 import { launchExtension } from '../tests/e2e/support/extension';
@@ -22,6 +24,7 @@ import { benchProducts } from './support-products';
 import type { ProductToSave } from '../src/shared/product-to-save';
 import { type Summary, percentile, round, summarise, writeResult } from './support';
 import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
+import { build } from 'vite';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 20);
 const SCROLLED_OPENINGS = Math.min(OPENINGS, 5);
@@ -58,6 +61,8 @@ const IDLE_MS = 1_000;
 const SETUP_PAGE = 'bench-setup.html';
 const POPUP = 'src/popup/index.html';
 const STATIC_POPUP = 'bench-static-popup.html';
+/** Control for the first paint with React: one line rendered after reading the cache head (bench/react-one-line-popup). */
+const REACT_ONE_LINE_POPUP = 'bench-react-one-line/index.html';
 /** Control for scrolling: a list's 50 rows as plain HTML (its products' images), all rendered, no script, in the same scroller. */
 const STATIC_LIST_POPUP = 'bench-static-list-popup.html';
 
@@ -223,6 +228,13 @@ body { width: 380px; font: 14px system-ui; margin: 0; }
 // The first list's products: fillAccount fills the lists in order, and the popup shows the first.
 const storeOrigins = stack.store.stores.map((store) => store.origin);
 writeFileSync(join(stackDir, STATIC_LIST_POPUP), staticListPopup(benchProducts(storeOrigins, ITEMS_PER_LIST)));
+await build({
+  configFile: false,
+  logLevel: 'warn',
+  root: resolve('bench/react-one-line-popup'),
+  base: '/bench-react-one-line/',
+  build: { outDir: join(stackDir, 'bench-react-one-line'), emptyOutDir: true },
+});
 const extension = await launchExtension(stackDir);
 try {
   const setup = await extension.openPage(SETUP_PAGE);
@@ -287,6 +299,14 @@ try {
   for (let opening = 1; opening <= OPENINGS; opening += 1) {
     const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, STATIC_POPUP);
     staticFcp.push((await popup.evaluate(READ_FCP)) as number);
+    await popup.close();
+  }
+
+  await worker.evaluate((popup) => chrome.action.setPopup({ popup }), REACT_ONE_LINE_POPUP);
+  const reactOneLineFcp: number[] = [];
+  for (let opening = 1; opening <= OPENINGS; opening += 1) {
+    const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, REACT_ONE_LINE_POPUP);
+    reactOneLineFcp.push((await popup.evaluate(READ_FCP)) as number);
     await popup.close();
   }
 
@@ -377,6 +397,10 @@ try {
     },
     scrolling,
     staticOneLinePopupFirstContentfulPaint: staticPaint,
+    reactOneLinePopupFirstContentfulPaint: {
+      note: 'A popup of React 19 alone (one chunk) that reads the state cache head, then renders one line: what any React popup painting cached state pays here. Compare with firstContentfulPaint (the same instrument: our popup paints nothing before its state).',
+      ...summarise(reactOneLineFcp),
+    },
     staticPopupOpenedBetweenOursFirstContentfulPaint: {
       note: 'The static popup opened right after each of ours (after its Lists tab and scrolling), rather than all after them: not the target\'s control, for comparison.',
       ...summarise(staticFcpBetween),
@@ -408,6 +432,7 @@ try {
     'scrolling a static list, frame interval (ms)': row(result.scrolling.staticListControl.frameIntervalMs),
     'static one-line popup FCP (floor, ms)': row(result.staticOneLinePopupFirstContentfulPaint),
     'static popup FCP, opened between ours (ms)': row(result.staticPopupOpenedBetweenOursFirstContentfulPaint),
+    'React one-line popup after the cache read, FCP (ms)': row(result.reactOneLinePopupFirstContentfulPaint),
   });
   console.log(
     `scrolling: ${scrolling.frames} frames, ${scrolling.droppedFrames} dropped (${scrolling.droppedFramePercent} %), ` +
