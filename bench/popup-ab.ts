@@ -1,6 +1,7 @@
 // Popup builds compared opening by opening, for a machine too noisy for runs minutes apart: each
 // build's popup (its HTML and chunks copied beside the stack's own build) and the static one-line
-// popup are opened in turn, round after round, in one browser, one account (20 lists, few items).
+// popup are opened in turn, round after round, in one browser, one account (20 lists, few items);
+// each popup's Lists tab is clicked as soon as its first frame with state is read, as bench:popup does.
 // Usage: BENCH_VARIANTS=/tmp/dist-a,/tmp/dist-b npm run bench:popup-ab (builds made with
 // CARTWATCH_LOCAL_BUILD=1 npx vite build --outDir DIR); BENCH_ROUNDS=20.
 import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { fillAccount } from './support-account';
 import { round, summarise } from './support';
 import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
+import { openListsTab } from './support-lists-tab-click';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const VARIANTS = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
@@ -42,6 +44,8 @@ try {
     await warmUp.close();
     const worker = await extension.worker();
     const marks: Marks[][] = popups.map(() => []);
+    /** Each opening's Lists tab, clicked as soon as the first frame with state is read (as bench:popup does). */
+    const listsTabClicks: number[][] = popups.map(() => []);
     const staticFcp: number[] = [];
     // Each round opens every popup once, starting one further along, so no build always follows another.
     const order = [...popups.keys(), -1];
@@ -52,7 +56,10 @@ try {
         await worker.evaluate((popup) => chrome.action.setPopup({ popup }), path);
         const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, path);
         if (index === -1) staticFcp.push((await popup.evaluate(READ_FCP)) as number);
-        else marks[index]?.push((await popup.evaluate(READ_POPUP_TIMING)) as Marks);
+        else {
+          marks[index]?.push((await popup.evaluate(READ_POPUP_TIMING)) as Marks);
+          listsTabClicks[index]?.push((await openListsTab(popup)).clickToPaintMs);
+        }
         await popup.close();
       }
     }
@@ -79,6 +86,7 @@ try {
               'cache read to frame': row((marks[index] ?? []).map((mark) => mark.firstStateFrame - mark.cacheRead)),
               firstStateFrame: row(of('firstStateFrame')),
               'gap median / p95': `${round(frame.median - staticSummary.median)} / ${round(frame.p95 - staticSummary.p95)}`,
+              'Lists tab click': row(listsTabClicks[index] ?? []),
             },
           ];
         }),

@@ -24,6 +24,7 @@ import { benchProducts } from './support-products';
 import type { ProductToSave } from '../src/shared/product-to-save';
 import { type Summary, percentile, round, summarise, writeResult } from './support';
 import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
+import { CENTRE_OF, type ListsTabPaint, openListsTab } from './support-lists-tab-click';
 import { build } from 'vite';
 
 const OPENINGS = Number(process.env.BENCH_OPENINGS ?? 20);
@@ -77,12 +78,6 @@ interface PaintTiming {
   cacheRead: number;
 }
 
-interface ListsTabPaint {
-  /** From the click event's time stamp to the frame after the one that first showed rows (visible ones). */
-  clickToPaintMs: number;
-  rows: number;
-}
-
 interface ScrollRecord {
   frameIntervals: number[];
   /** Frames where the rendered rows did not cover the visible part of the list. */
@@ -92,32 +87,6 @@ interface ScrollRecord {
   longAnimationFrames: { duration: number; scripts: number; rendering: number }[];
   scrolledPx: number;
 }
-
-const CENTRE_OF = (selector: string) => `(() => {
-  const element = document.querySelector(${JSON.stringify(selector)});
-  if (!element) return null;
-  const box = element.getBoundingClientRect();
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-})()`;
-
-/** Waits for the next click, then for the frame that shows rows; the message after it runs once that frame is painted. */
-const ARM_LISTS_TAB_PAINT = `(() => {
-  globalThis.benchListsTabPaint = new Promise((resolve) => {
-    document.addEventListener('click', (event) => {
-      const clickedAt = event.timeStamp;
-      const frame = () => {
-        // Rows rendered ahead in the hidden tab do not count: only rows the shopper can see.
-        const rows = [...document.querySelectorAll('.virtual-row')].filter((row) => row.checkVisibility()).length;
-        if (rows === 0) return requestAnimationFrame(frame);
-        const channel = new MessageChannel();
-        channel.port1.onmessage = () => resolve({ clickToPaintMs: performance.now() - clickedAt, rows });
-        channel.port2.postMessage(null);
-      };
-      requestAnimationFrame(frame);
-    }, { capture: true, once: true });
-  });
-  return true;
-})()`;
 
 const START_FRAME_RECORDING = `(() => {
   const list = document.querySelector('.virtual-list');
@@ -160,20 +129,6 @@ const START_FRAME_RECORDING = `(() => {
 let traceCount = 0;
 
 const delay = (ms: number) => new Promise((resolveDelay) => setTimeout(resolveDelay, ms));
-
-async function click(popup: ActionPopup, at: { x: number; y: number }): Promise<void> {
-  const mouse = { x: at.x, y: at.y, button: 'left', clickCount: 1 };
-  await popup.send('Input.dispatchMouseEvent', { type: 'mousePressed', ...mouse });
-  await popup.send('Input.dispatchMouseEvent', { type: 'mouseReleased', ...mouse });
-}
-
-async function openListsTab(popup: ActionPopup): Promise<ListsTabPaint> {
-  const tab = (await popup.evaluate(CENTRE_OF('#tab-lists'))) as { x: number; y: number } | null;
-  if (tab === null) throw new Error('The popup shows no Lists tab.');
-  await popup.evaluate(ARM_LISTS_TAB_PAINT);
-  await click(popup, tab);
-  return (await popup.evaluate('globalThis.benchListsTabPaint')) as ListsTabPaint;
-}
 
 /** Wheels down the list and back up, as fast as a trackpad flick, recording every frame meanwhile. */
 async function scrollList(popup: ActionPopup, tracer: Browser | null): Promise<ScrollRecord & { idleFrameIntervals: number[] }> {
