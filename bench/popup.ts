@@ -249,21 +249,19 @@ try {
     await popup.close();
   }
 
-  await worker.evaluate((popup) => chrome.action.setPopup({ popup }), STATIC_POPUP);
-  const staticFcp: number[] = [];
-  for (let opening = 1; opening <= OPENINGS; opening += 1) {
-    const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, STATIC_POPUP);
-    staticFcp.push((await popup.evaluate(READ_FCP)) as number);
-    await popup.close();
-  }
-
-  await worker.evaluate((popup) => chrome.action.setPopup({ popup }), REACT_ONE_LINE_POPUP);
-  const reactOneLine: PaintTiming[] = [];
-  for (let opening = 1; opening <= OPENINGS; opening += 1) {
-    const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, REACT_ONE_LINE_POPUP);
-    reactOneLine.push((await popup.evaluate(READ_POPUP_TIMING)) as PaintTiming);
-    await popup.close();
-  }
+  /** A control popup opened OPENINGS times in turn, `read` evaluated in each. */
+  const readEachOpening = async <T>(path: string, read: string): Promise<T[]> => {
+    await worker.evaluate((popup) => chrome.action.setPopup({ popup }), path);
+    const values: T[] = [];
+    for (let opening = 1; opening <= OPENINGS; opening += 1) {
+      const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, path);
+      values.push((await popup.evaluate(read)) as T);
+      await popup.close();
+    }
+    return values;
+  };
+  const staticFcp = await readEachOpening<number>(STATIC_POPUP, READ_FCP);
+  const reactOneLine = await readEachOpening<PaintTiming>(REACT_ONE_LINE_POPUP, READ_POPUP_TIMING);
 
   await worker.evaluate((popup) => chrome.action.setPopup({ popup }), STATIC_LIST_POPUP);
   const controlScrolls: ScrollRecord[] = [];
