@@ -1,9 +1,12 @@
 // Popup builds compared opening by opening, for a machine too noisy for runs minutes apart: each
-// build's popup (its HTML and chunks copied beside the stack's own build) and the static one-line
-// popup are opened in turn, round after round, in one browser, one account (20 lists, few items);
-// each popup's Lists tab is clicked as soon as its first frame with state is read, as bench:popup does.
+// build's popup (its HTML and chunks copied beside the stack's own build), the static one-line
+// popup and the static list popup are opened in turn, round after round, in one browser, one account
+// (20 lists of BENCH_ITEMS_PER_LIST items, 2 unless set); each popup's Lists tab is clicked as soon
+// as its first frame with state is read, as bench:popup does, and so is the static list's tab (the
+// click's control).
 // Usage: BENCH_VARIANTS=/tmp/dist-a,/tmp/dist-b npm run bench:popup-ab (builds made with
-// CARTWATCH_LOCAL_BUILD=1 npx vite build --outDir DIR); BENCH_ROUNDS=20.
+// CARTWATCH_LOCAL_BUILD=1 npx vite build --outDir DIR); BENCH_ROUNDS=20; BENCH_ITEMS_PER_LIST=50
+// for bench:popup's 1,000-item account.
 import { copyFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,10 +17,16 @@ import { fillAccount } from './support-account';
 import { round, summarise } from './support';
 import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
 import { openListsTab } from './support-lists-tab-click';
+import { STATIC_LIST_POPUP, writeStaticListPopup } from './support-static-list-popup';
+import { benchProducts } from './support-products';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 20);
 const VARIANTS = (process.env.BENCH_VARIANTS ?? '').split(',').filter(Boolean);
+const ITEMS_PER_LIST = Number(process.env.BENCH_ITEMS_PER_LIST ?? 2);
 const STATIC_POPUP = 'bench-static-popup.html';
+/** In the round's order, beside the variants' indexes: the two static controls. */
+const STATIC = -1;
+const STATIC_LIST = -2;
 
 type Marks = Record<'fcp' | 'firstStateFrame' | 'documentReceived' | 'htmlParsed' | 'scriptStart' | 'cacheRead', number>;
 
@@ -26,6 +35,9 @@ const stack = await startLocalStack(stackDir);
 try {
   writeFileSync(join(stackDir, 'bench-setup.html'), '<!doctype html><title>Cartwatch bench</title>');
   writeFileSync(join(stackDir, STATIC_POPUP), '<!doctype html><html><body style="width:380px"><p>Cartwatch</p></body></html>');
+  const storeOrigins = stack.store.stores.map((store) => store.origin);
+  // The first list's products: fillAccount fills the lists in order, and the popup shows the first.
+  writeStaticListPopup(stackDir, benchProducts(storeOrigins, ITEMS_PER_LIST));
   const popups = VARIANTS.map((dist, index) => {
     cpSync(join(dist, 'assets'), join(stackDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
     const path = `src/popup/variant-${index}.html`;
@@ -35,7 +47,7 @@ try {
   const extension = await launchExtension(stackDir);
   try {
     const setup = await extension.openPage('bench-setup.html');
-    await fillAccount(setup, stack.store.stores.map((store) => store.origin), { lists: 20, itemsPerList: 2 });
+    await fillAccount(setup, storeOrigins, { lists: 20, itemsPerList: ITEMS_PER_LIST });
     await setup.close();
     const page = await extension.context.newPage();
     await page.goto('about:blank');
@@ -47,16 +59,20 @@ try {
     /** Each opening's Lists tab, clicked as soon as the first frame with state is read (as bench:popup does). */
     const listsTabClicks: number[][] = popups.map(() => []);
     const staticFcp: number[] = [];
+    const staticListsTabClicks: number[] = [];
     // Each round opens every popup once, starting one further along, so no build always follows another.
-    const order = [...popups.keys(), -1];
+    const order = [...popups.keys(), STATIC, STATIC_LIST];
     for (let roundIndex = 0; roundIndex < ROUNDS; roundIndex += 1) {
       for (let step = 0; step < order.length; step += 1) {
         const index = order[(roundIndex + step) % order.length] as number;
-        const path = index === -1 ? STATIC_POPUP : (popups[index] as string);
+        const path = index === STATIC ? STATIC_POPUP : index === STATIC_LIST ? STATIC_LIST_POPUP : (popups[index] as string);
         await worker.evaluate((popup) => chrome.action.setPopup({ popup }), path);
         const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, path);
-        if (index === -1) staticFcp.push((await popup.evaluate(READ_FCP)) as number);
-        else {
+        if (index === STATIC) staticFcp.push((await popup.evaluate(READ_FCP)) as number);
+        else if (index === STATIC_LIST) {
+          await popup.evaluate(READ_FCP);
+          staticListsTabClicks.push((await openListsTab(popup)).clickToPaintMs);
+        } else {
           marks[index]?.push((await popup.evaluate(READ_POPUP_TIMING)) as Marks);
           listsTabClicks[index]?.push((await openListsTab(popup)).clickToPaintMs);
         }
@@ -70,6 +86,7 @@ try {
     };
     console.table({
       static: { fcp: row(staticFcp) },
+      'static list (control for the click)': { 'Lists tab click': row(staticListsTabClicks) },
       ...Object.fromEntries(
         VARIANTS.map((dist, index) => {
           const of = (key: keyof Marks) => (marks[index] ?? []).map((mark) => mark[key]);
@@ -92,7 +109,7 @@ try {
         }),
       ),
     });
-    console.log('(median / p95, ms from navigation start)');
+    console.log(`(median / p95, ms from navigation start; 20 lists of ${ITEMS_PER_LIST} items)`);
   } finally {
     await extension.close();
   }

@@ -6,8 +6,8 @@
 // interval, whether the rows rendered covered the visible window, and long animation frames. For
 // scale, the first paint of a static one-line popup, the floor this browser sets for any popup;
 // that of a React popup of one line rendered after reading the cache head, the floor for a React
-// popup painting cached state; and the same scrolling over a static list of plain HTML rows, the
-// floor for scrolling here.
+// popup painting cached state; and the same click and scrolling over a static list of plain HTML
+// rows, the floor for both here.
 // Usage: npm run bench:popup (BENCH_ITEMS_PER_LIST=2 for a quick try of the bench itself; BENCH_LISTS=2
 // BENCH_OPENINGS=2 for a quick scrolling trial; BENCH_TRACE=/tmp/popup writes a Chromium trace of
 // each scroll, ours then the control, to /tmp/popup-0.json, /tmp/popup-1.json...)
@@ -21,7 +21,7 @@ import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { STORAGE_KEYS } from '../src/shared/storage-keys';
 import { fillAccount } from './support-account';
 import { benchProducts } from './support-products';
-import type { ProductToSave } from '../src/shared/product-to-save';
+import { STATIC_LIST_POPUP, writeStaticListPopup } from './support-static-list-popup';
 import { type Summary, percentile, round, summarise, writeResult } from './support';
 import { READ_FCP, READ_POPUP_TIMING } from './support-popup-marks';
 import { CENTRE_OF, type ListsTabPaint, openListsTab } from './support-lists-tab-click';
@@ -64,8 +64,6 @@ const POPUP = 'src/popup/index.html';
 const STATIC_POPUP = 'bench-static-popup.html';
 /** Control for the first paint with React: one line rendered after reading the cache head (bench/react-one-line-popup). */
 const REACT_ONE_LINE_POPUP = 'bench-react-one-line/index.html';
-/** Control for scrolling: a list's 50 rows as plain HTML (its products' images), all rendered, no script, in the same scroller. */
-const STATIC_LIST_POPUP = 'bench-static-list-popup.html';
 
 interface PaintTiming {
   source: string | undefined;
@@ -157,32 +155,9 @@ const stack = await startLocalStack(stackDir);
 writeFileSync(join(stackDir, SETUP_PAGE), '<!doctype html><title>Cartwatch bench</title>');
 writeFileSync(join(stackDir, STATIC_POPUP), '<!doctype html><html><body style="width:380px"><p>Cartwatch</p></body></html>');
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
-
-/** The Lists tab's row height (ITEM_ROW_HEIGHT in src/popup/lists/item-row.tsx). */
-const ROW_HEIGHT = 88;
-
-/**
- * The same geometry as the Lists tab (360 px scroller, 88 px rows, a 40 px image and two lines each),
- * with the products of the list the popup shows: their own images, loaded lazily as in the tab, and
- * the tab's scroller styles.
- */
-function staticListPopup(products: readonly ProductToSave[]): string {
-  const rows = products.map(
-    (product, index) =>
-      `<div class="virtual-row" style="top:${index * ROW_HEIGHT}px;height:${ROW_HEIGHT}px"><img src="${escapeHtml(product.image ?? '')}" width="40" height="40" alt="" loading="lazy" referrerpolicy="no-referrer">` +
-      `<div><b>${escapeHtml(product.name)}</b><br><span>$${product.price?.toFixed(2) ?? ''} · 127.0.0.1 · added 2 minutes ago</span></div></div>`,
-  );
-  return `<!doctype html><html><head><style>
-body { width: 380px; font: 14px system-ui; margin: 0; }
-.virtual-list { position: relative; height: 360px; overflow-y: auto; will-change: scroll-position; overscroll-behavior: contain; margin-top: 140px; }
-.virtual-spacer { position: relative; height: ${products.length * ROW_HEIGHT}px; }
-.virtual-row { position: absolute; left: 0; right: 0; contain: strict; display: flex; gap: 0.6rem; align-items: center; border-bottom: 1px solid #ddd; }
-</style></head><body><div class="virtual-list"><div class="virtual-spacer">${rows.join('')}</div></div></body></html>`;
-}
 // The first list's products: fillAccount fills the lists in order, and the popup shows the first.
 const storeOrigins = stack.store.stores.map((store) => store.origin);
-writeFileSync(join(stackDir, STATIC_LIST_POPUP), staticListPopup(benchProducts(storeOrigins, ITEMS_PER_LIST)));
+writeStaticListPopup(stackDir, benchProducts(storeOrigins, ITEMS_PER_LIST));
 await build({
   configFile: false,
   logLevel: 'warn',
@@ -265,10 +240,12 @@ try {
 
   await worker.evaluate((popup) => chrome.action.setPopup({ popup }), STATIC_LIST_POPUP);
   const controlScrolls: ScrollRecord[] = [];
-  for (let opening = 1; opening <= SCROLLED_OPENINGS; opening += 1) {
+  const controlListsTab: ListsTabPaint[] = [];
+  for (let opening = 1; opening <= OPENINGS; opening += 1) {
     const popup = await ActionPopup.openOn(extension.context, extension.extensionId, page, STATIC_LIST_POPUP);
     await popup.evaluate(READ_FCP);
-    controlScrolls.push(await scrollList(popup, extension.context.browser()));
+    controlListsTab.push(await openListsTab(popup));
+    if (opening <= SCROLLED_OPENINGS) controlScrolls.push(await scrollList(popup, extension.context.browser()));
     await popup.close();
   }
 
@@ -344,6 +321,10 @@ try {
       renderToFirstStateFrame: summarise(timings.map((timing) => (timing.firstStateFrame as number) - timing.cacheRead)),
     },
     listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
+    staticListsTabClickToPaint: {
+      note: `The control: the same click, timed the same way, in a static popup whose tab shows the list's ${ITEMS_PER_LIST} rows, already in the document as plain HTML (hidden until then), at once after its first paint: what a click to rows costs here with no framework.`,
+      ...summarise(controlListsTab.map((paint) => paint.clickToPaintMs)),
+    },
     listsTabClickToPaintAfterDelay: {
       note: `The same click ${SHOPPER_CLICK_DELAY_MS} ms after the first frame with state (${DELAYED_CLICK_OPENINGS} other openings), as late as a shopper's earliest: the tab, rendered ahead once its code has loaded, is only shown.`,
       ...summarise(listsTabAfterDelay.map((paint) => paint.clickToPaintMs)),
@@ -382,6 +363,7 @@ try {
     'cache read to first state frame (ms)': row(result.breakdown.renderToFirstStateFrame),
     'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}`),
     [`Lists tab, clicked ${SHOPPER_CLICK_DELAY_MS} ms after the first frame (ms)`]: row(result.listsTabClickToPaintAfterDelay),
+    'static list popup, tab click to painted rows (control, ms)': row(result.staticListsTabClickToPaint),
     'scrolling, frame interval (ms)': row(result.scrolling.frameIntervalMs),
     'scrolling a static list, frame interval (ms)': row(result.scrolling.staticListControl.frameIntervalMs),
     'static one-line popup FCP (floor, ms)': row(result.staticOneLinePopupFirstContentfulPaint),
