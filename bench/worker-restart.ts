@@ -15,7 +15,9 @@ import { LOCAL_PROJECT_ID } from '../dev/start/stack';
 import type { StateSnapshot } from '../src/shared/state';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
+import { RESTORED_WRITE_HOLD_MS } from '../src/background/state/store';
 import { STATE_PORT_NAME } from '../src/shared/ports';
+import type { PagePortMessage } from '../src/shared/protocol';
 import { STORAGE_KEYS } from '../src/shared/storage-keys';
 import { fillAccount } from './support-account';
 import { type Summary, summarise, waitUntil, writeResult } from './support';
@@ -28,6 +30,8 @@ const RESTARTS_CHANGED = 5;
 const CHANGED_PER_RESTART = 5;
 /** No new mark for this long after every listener is in sync with the server: the restart is over. */
 const QUIET_MS = 1_500;
+/** From the port opening (the wake): the worker's start, its cache read, the restore's write hold, the write. */
+const WRITES_SETTLED_MS = RESTORED_WRITE_HOLD_MS + 3_000;
 const TARGET_DOCUMENTS = { unchanged: 0, changed: CHANGED_PER_RESTART };
 /** An extension page with no script of its own, so nothing but the bench wakes the worker. */
 const WAKE_PAGE = 'bench-wake.html';
@@ -166,6 +170,9 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
     port.onMessage.addListener((message: { snapshot: { revision: number } }) => {
       posts.push({ at: performance.timeOrigin + performance.now(), revision: message.snapshot.revision, snapshot: message.snapshot });
     });
+    // As the options page does: a port's states carry only the items of the lists it watches, and
+    // the changed items are looked for in them.
+    port.postMessage({ kind: 'page:watch-lists', lists: 'all' } satisfies PagePortMessage);
     Object.assign(globalThis, { benchPort: port, benchPosts: posts, benchStorageWrites: storageWrites });
     return performance.timeOrigin + performance.now();
   }, { name: STATE_PORT_NAME, headKey: STORAGE_KEYS.stateCacheHead });
@@ -181,6 +188,11 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
     await new Promise((resolveQuiet) => setTimeout(resolveQuiet, QUIET_MS));
     timeline = await marksOf(worker);
   }
+  // The store holds its first cache write back after a restore (RESTORED_WRITE_HOLD_MS, then the
+  // write itself): the wake's writes are counted once that hold is surely over.
+  const holdOverAt = portOpenedAt + WRITES_SETTLED_MS;
+  const waitForWrites = holdOverAt - (await page.evaluate(() => performance.timeOrigin + performance.now()));
+  if (waitForWrites > 0) await new Promise((resolveHold) => setTimeout(resolveHold, waitForWrites));
   const after = await stats();
 
   const posts = await page.evaluate(() => (globalThis as unknown as { benchPosts: { at: number; revision: number; snapshot: StateSnapshot }[] }).benchPosts);
