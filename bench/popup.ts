@@ -51,6 +51,9 @@ const TARGET_PAINT_MS = 100;
 /** Issue 11: the first frame with cached state within one frame of the static popup's paint (median), two at p95. */
 const ONE_FRAME_MS = 16;
 const TWO_FRAMES_MS = 33;
+/** Issue 11: the Lists tab's click and scrolling no worse than the popup before React (its medians). */
+const LISTS_TAB_BEFORE_REACT_MS = 40;
+const DROPPED_PERCENT_BEFORE_REACT = 0.1;
 const WHEEL_EVENTS = 40;
 const DELAYED_CLICK_OPENINGS = Math.min(OPENINGS, 10);
 const SHOPPER_CLICK_DELAY_MS = 500;
@@ -290,6 +293,17 @@ try {
     },
     scrolledPx: summarise(scrolls.map((scroll) => scroll.scrolledPx)),
   };
+  const listsTabMedian = percentile(listsTab.map((paint) => paint.clickToPaintMs), 50);
+  /** Each target on its own, named by the issue that set it. */
+  const targets = {
+    issue6FirstFrameMedianUnder100Ms: percentile(timings.map((timing) => timing.firstStateFrame as number), 50) < TARGET_PAINT_MS,
+    issue6ListsTabMedianUnder100Ms: listsTabMedian < TARGET_PAINT_MS,
+    issue11FirstFrameMedianWithinStaticPlusOneFrame: firstStateFrame.median <= staticPaint.median + ONE_FRAME_MS,
+    issue11FirstFrameP95WithinStaticPlusTwoFrames: firstStateFrame.p95 <= staticPaint.p95 + TWO_FRAMES_MS,
+    issue11ListsTabMedianWithin40Ms: listsTabMedian <= LISTS_TAB_BEFORE_REACT_MS,
+    issue11ScrollingDropsWithin0Point1Percent: scrolling.droppedFramePercent <= DROPPED_PERCENT_BEFORE_REACT,
+    noRowsMissingInView: scrolling.framesWithRowsMissingInView === 0,
+  };
   const result = {
     measuredAt: new Date().toISOString(),
     openings: OPENINGS,
@@ -320,7 +334,7 @@ try {
       cacheReadDuration: summarise(timings.map((timing) => timing.cacheRead - timing.scriptStart)),
       renderToFirstStateFrame: summarise(timings.map((timing) => (timing.firstStateFrame as number) - timing.cacheRead)),
     },
-    listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
+    listsTabClickToPaint: { ...listsTabPaint, target: TARGET_PAINT_MS, targetMedianMax: LISTS_TAB_BEFORE_REACT_MS, rowsRendered: Math.max(...listsTab.map((paint) => paint.rows)) },
     staticListsTabClickToPaint: {
       note: `The control: the same click, timed the same way, in a static popup whose tab shows the list's ${ITEMS_PER_LIST} rows, already in the document as plain HTML (hidden until then), at once after its first paint: what a click to rows costs here with no framework.`,
       ...summarise(controlListsTab.map((paint) => paint.clickToPaintMs)),
@@ -340,12 +354,8 @@ try {
       note: 'The static popup opened right after each of ours (after its Lists tab and scrolling), rather than all after them: not the target\'s control, for comparison.',
       ...summarise(staticFcpBetween),
     },
-    withinTargets:
-      firstStateFrame.median <= staticPaint.median + ONE_FRAME_MS &&
-      firstStateFrame.p95 <= staticPaint.p95 + TWO_FRAMES_MS &&
-      percentile(timings.map((timing) => timing.firstStateFrame as number), 50) < TARGET_PAINT_MS &&
-      percentile(listsTab.map((paint) => paint.clickToPaintMs), 50) < TARGET_PAINT_MS &&
-      scrolling.framesWithRowsMissingInView === 0,
+    targets,
+    withinTargets: Object.values(targets).every(Boolean),
   };
   const row = (summary: Summary, target = '') => ({ median: summary.median, p95: summary.p95, max: summary.max, target });
   console.table({
@@ -361,7 +371,7 @@ try {
     'cached state read, done at (ms)': row(result.breakdown.cacheRead),
     'cached state read, duration (ms)': row(result.breakdown.cacheReadDuration),
     'cache read to first state frame (ms)': row(result.breakdown.renderToFirstStateFrame),
-    'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}`),
+    'Lists tab, click to painted rows (ms)': row(result.listsTabClickToPaint, `< ${TARGET_PAINT_MS}; median <= ${LISTS_TAB_BEFORE_REACT_MS}`),
     [`Lists tab, clicked ${SHOPPER_CLICK_DELAY_MS} ms after the first frame (ms)`]: row(result.listsTabClickToPaintAfterDelay),
     'static list popup, tab click to painted rows (control, ms)': row(result.staticListsTabClickToPaint),
     'scrolling, frame interval (ms)': row(result.scrolling.frameIntervalMs),
@@ -380,6 +390,7 @@ try {
       `idle before scrolling: ${scrolling.idleBeforeScrolling.droppedFrames} of ${scrolling.idleBeforeScrolling.frames + scrolling.idleBeforeScrolling.droppedFrames} frames dropped (${scrolling.idleBeforeScrolling.droppedFramePercent} %)`,
   );
   console.log(`written to ${writeResult('popup', result)}`);
+  console.log(`targets: ${Object.entries(targets).map(([name, met]) => `${name} ${met ? 'met' : 'MISSED'}`).join(', ')}`);
   if (!result.withinTargets) process.exitCode = 1;
 } finally {
   await extension.close();
