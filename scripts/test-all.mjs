@@ -1,12 +1,19 @@
 #!/usr/bin/env node
-// Runs everything CI runs (typecheck, lint, then unit, integration and end-to-end tests, then the
-// tests that need the official Cloud Firestore emulator: the security rules tests, the end-to-end
-// tests under firestore.rules and the Firestore conformance tests) and ends with one line:
-// "N passed, N failed, N skipped". Typecheck and lint count as one check each.
-// Where Java 21+ or the emulator is missing, says what is missing and counts those tests as
-// skipped; with CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
-// Prints each phase's wall time and the slowest files at the end; CARTWATCH_TEST_TIMES=FILE also
-// writes them there as JSON, with every file's duration per lane.
+// Runs everything CI runs and ends with one line: "N passed, N failed, N skipped". Typecheck and
+// lint count as one check each.
+//
+// The lanes: typecheck and lint; unit and integration tests; the end-to-end tests on the Firestore
+// dev server (those that need no Firestore, and the dev server's fault controls); and, where Java
+// 21+ and the official Cloud Firestore emulator are found, the security rules tests, the end-to-end
+// tests that use Firestore (under firestore.rules) and the dev server's conformance tests against
+// the official emulator. Where those are missing, it says what is missing, runs the end-to-end tests
+// that use Firestore on the dev server instead and counts the rest as skipped; with
+// CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
+//
+// Two tracks run side by side, each one lane after another: the lanes that keep the CPU busy, and
+// the browser lanes, which mostly wait on browsers and servers. A lane's output is held and printed
+// whole when it ends. At the end it prints each lane's wall time and the slowest files;
+// CARTWATCH_TEST_TIMES=FILE also writes them there as JSON, with every file's duration per lane.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -15,7 +22,8 @@ import { tsImport } from 'tsx/esm/api';
 
 const { describeMissing, locateFirestoreEmulator, startOfficialEmulator } = await tsImport('../dev/firestore-emulator/index.ts', import.meta.url);
 const { freePort } = await tsImport('../dev/support/free-port.ts', import.meta.url);
-const { CONFORMANCE_FILES, E2E_RULES_FILES } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
+const { CONFORMANCE_FILES, E2E_UNDER_RULES_ENV } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
+const { missingBrowsers, REQUIRE_BROWSERS_ENV } = await tsImport('../tests/e2e/support/browser-paths.ts', import.meta.url);
 
 const bin = (name) => join('node_modules', '.bin', name);
 const RULES_CONFIG = 'tests/rules/vitest.config.ts';
@@ -24,20 +32,23 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const reportDir = mkdtempSync(join(tmpdir(), 'cartwatch-tests-'));
-/** Each phase's wall time, in the order run. */
+/** Each lane's wall time, in the order they ended, with when it started (seconds since the run began). */
 const phases = [];
 /** Each test file's duration (first test started to last ended), per lane: { lane, file, seconds }. */
 const fileTimes = [];
 const SLOWEST_SHOWN = 20;
 let emulatorStartMs = null;
+const runStart = performance.now();
+const secondsSince = (start) => Math.round(performance.now() - start) / 1000;
 
-/** Runs one phase (sync or async) and records its wall time under `name`. */
+/** Runs one lane and records its wall time under `name`. */
 async function timed(name, run) {
   const start = performance.now();
+  const startedAt = secondsSince(runStart);
   try {
     return await run();
   } finally {
-    phases.push({ name, seconds: Math.round(performance.now() - start) / 1000 });
+    phases.push({ name, startedAt, seconds: secondsSince(start) });
   }
 }
 
@@ -55,8 +66,8 @@ function recordFileTimes(lane, report) {
 }
 
 function reportTimes(wallSeconds) {
-  console.log('\nWall time per phase:');
-  for (const phase of phases) console.log(`  ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.name}`);
+  console.log('\nWall time per lane (two tracks side by side):');
+  for (const phase of phases) console.log(`  ${phase.seconds.toFixed(1).padStart(7)} s  ${phase.name} (from ${phase.startedAt.toFixed(1)} s)`);
   console.log(`  ${wallSeconds.toFixed(1).padStart(7)} s  in all`);
   const slowest = [...fileTimes].sort((a, b) => b.seconds - a.seconds).slice(0, SLOWEST_SHOWN);
   console.log(`\nSlowest ${slowest.length} test files:`);
@@ -69,20 +80,30 @@ function reportTimes(wallSeconds) {
   console.log(`(written to ${file})`);
 }
 
-function check(title, command, args) {
-  console.log(`\n== ${title}: ${[command, ...args].join(' ')}`);
-  const { status } = spawnSync(command, args, { stdio: 'inherit' });
-  if (status === 0) passed += 1;
+/** Runs a command with its output held, then prints it under a heading; resolves to its exit status. */
+async function runHeld(title, command, args, env = process.env) {
+  console.log(`(started: ${title})`);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const status = await new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  console.log(`\n== ${title}: ${[command, ...args].join(' ')} (exit ${status})`);
+  if (output.trim() !== '') console.log(output.trimEnd());
+  return status;
+}
+
+/** Runs a check (typecheck, lint): one pass or one failure. */
+async function check(title, command, args) {
+  if ((await runHeld(title, command, args)) === 0) passed += 1;
   else failed += 1;
 }
 
-/** Runs vitest (asynchronously, so an emulator started here keeps being read) and counts its report. */
-async function vitest(title, args, env = process.env, lane = title) {
-  const reportFile = join(reportDir, `${title.replace(/\W+/g, '-')}.json`);
+/** Runs vitest and counts its report. */
+async function vitest(title, args, env, lane) {
+  const reportFile = join(reportDir, `${lane.replace(/\W+/g, '-')}.json`);
   const fullArgs = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args];
-  console.log(`\n== ${title}: vitest ${fullArgs.join(' ')}`);
-  const child = spawn(bin('vitest'), fullArgs, { stdio: 'inherit', env });
-  const status = await new Promise((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  const status = await runHeld(title, bin('vitest'), fullArgs, env);
   let report;
   try {
     report = JSON.parse(readFileSync(reportFile, 'utf8'));
@@ -111,7 +132,7 @@ function countRulesTests() {
   }
 }
 
-async function runRulesTests(location) {
+async function runRulesTests(location, env) {
   let emulator;
   try {
     emulator = await startOfficialEmulator({ java: location.java, jar: location.jar, port: await freePort() });
@@ -121,52 +142,77 @@ async function runRulesTests(location) {
     return;
   }
   emulatorStartMs = emulator.startMs;
-  console.log(`\n(official Firestore emulator on ${emulator.url}, Java ${location.java.major} at ${location.java.path}, ${location.jar}; answered after ${emulator.startMs} ms)`);
+  console.log(`(official Firestore emulator for the rules tests on ${emulator.url}, Java ${location.java.major} at ${location.java.path}, ${location.jar}; answered after ${emulator.startMs} ms)`);
   try {
-    await vitest('rules tests', ['--config', RULES_CONFIG, ...extraArgs], { ...process.env, FIRESTORE_EMULATOR_HOST: `${emulator.host}:${emulator.port}` }, 'rules');
+    await vitest('rules tests', ['--config', RULES_CONFIG, ...extraArgs], { ...env, FIRESTORE_EMULATOR_HOST: `${emulator.host}:${emulator.port}` }, 'rules');
   } finally {
     await emulator.close();
   }
 }
 
-const runStart = performance.now();
-await timed('typecheck', () => check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
-await timed('typecheck tests/rules', () => check('typecheck tests/rules', bin('tsc'), ['--noEmit', '-p', 'tests/rules/tsconfig.json']));
-await timed('lint', () => check('lint', bin('eslint'), ['--max-warnings', '0', '.']));
-
-const mainReport = await timed('unit, integration, e2e', () =>
-  vitest('tests (unit, integration, e2e)', ['--project', 'unit', '--project', 'integration', '--project', 'e2e', ...extraArgs], process.env, 'unit, integration, e2e'),
-);
-
-const location = locateFirestoreEmulator();
-if (location.found) {
-  await timed('rules tests (with the emulator start)', () => runRulesTests(location));
-  await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', ['--project', 'e2e-rules', ...extraArgs], process.env, 'e2e-rules'));
-  await timed('firestore-official', () =>
-    vitest('conformance tests against the official emulator (firestore-official)', ['--project', 'firestore-official', ...extraArgs], process.env, 'firestore-official'),
-  );
-} else if (process.env.CARTWATCH_REQUIRE_RULES === '1') {
-  console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests, the rules-mode end-to-end tests and the conformance tests against the official emulator must run here; counting one failure.`);
-  failed += 1;
-} else {
-  const rulesTests = countRulesTests();
-  // The e2e-rules and firestore-official projects run files of the main run again: count their tests there.
-  const testsIn = (files) => {
-    const names = new Set(files.map((file) => resolve(file)));
-    return (mainReport?.testResults ?? []).filter((file) => names.has(file.name)).reduce((count, file) => count + file.assertionResults.length, 0);
-  };
-  const e2eRulesTests = testsIn(E2E_RULES_FILES);
-  const conformanceTests = testsIn(CONFORMANCE_FILES);
-  if (rulesTests === null) failed += 1;
-  else skipped += rulesTests + e2eRulesTests + conformanceTests;
-  console.log(
-    `\n${describeMissing(location.missing)}\n\nSkipped: ${rulesTests ?? '?'} security rules tests (tests/rules), ${e2eRulesTests} ` +
-      `end-to-end tests under firestore.rules (project e2e-rules) and ${conformanceTests} conformance tests against the ` +
-      'official emulator (project firestore-official). CI (.ci/run) requires them.',
+/** Says which browsers are missing: their tests are skipped, or fail where the run requires them. */
+function describeMissingBrowsers() {
+  const required = process.env[REQUIRE_BROWSERS_ENV] === '1';
+  return missingBrowsers().map(
+    (browser) =>
+      `${browser.name} not found at ${browser.path} (${browser.install}): its end-to-end tests ` +
+      (required ? `fail, since ${REQUIRE_BROWSERS_ENV}=1 requires it.` : 'are counted as skipped. CI (.ci/run) requires it.'),
   );
 }
+for (const line of describeMissingBrowsers()) console.log(line);
+
+const location = locateFirestoreEmulator();
+// Where the official emulator runs, the end-to-end tests that use Firestore run once, under the rules.
+const env = location.found ? { ...process.env, [E2E_UNDER_RULES_ENV]: '1' } : process.env;
+const project = (name) => ['--project', name, ...extraArgs];
+
+let unitAndIntegration;
+const cpuTrack = async () => {
+  await timed('typecheck and lint', () =>
+    Promise.all([
+      check('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+      check('typecheck tests/rules', bin('tsc'), ['--noEmit', '-p', 'tests/rules/tsconfig.json']),
+      check('lint', bin('eslint'), ['--max-warnings', '0', '.']),
+    ]),
+  );
+  unitAndIntegration = await timed('unit, integration', () =>
+    vitest('unit and integration tests', ['--project', 'unit', '--project', 'unit-isolated', ...project('integration')], env, 'unit, integration'),
+  );
+  if (!location.found) return;
+  await timed('rules', () => runRulesTests(location, env));
+  await timed('firestore-official', () =>
+    vitest('conformance tests against the official emulator (firestore-official)', project('firestore-official'), env, 'firestore-official'),
+  );
+};
+const browserTrack = async () => {
+  if (location.found) {
+    await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', project('e2e-rules'), env, 'e2e-rules'));
+  }
+  await timed('e2e', () => vitest('end-to-end tests on the Firestore dev server (e2e)', project('e2e'), env, 'e2e'));
+};
+await Promise.all([cpuTrack(), browserTrack()]);
+
+if (!location.found && process.env.CARTWATCH_REQUIRE_RULES === '1') {
+  console.error(`\n${describeMissing(location.missing)}\n\nCARTWATCH_REQUIRE_RULES=1: the rules tests, the rules-mode end-to-end tests and the conformance tests against the official emulator must run here; counting one failure.`);
+  failed += 1;
+} else if (!location.found) {
+  const rulesTests = countRulesTests();
+  // The firestore-official project runs files of the integration project again: count them there.
+  const names = new Set(CONFORMANCE_FILES.map((file) => resolve(file)));
+  const conformanceTests = (unitAndIntegration?.testResults ?? [])
+    .filter((file) => names.has(file.name))
+    .reduce((count, file) => count + file.assertionResults.length, 0);
+  if (rulesTests === null) failed += 1;
+  else skipped += rulesTests + conformanceTests;
+  console.log(
+    `\n${describeMissing(location.missing)}\n\nSkipped: ${rulesTests ?? '?'} security rules tests (tests/rules) and ${conformanceTests} ` +
+      'conformance tests against the official emulator (project firestore-official). The end-to-end tests that use Firestore ran ' +
+      'on the dev server, without firestore.rules. CI (.ci/run) requires the official emulator.',
+  );
+}
+for (const line of describeMissingBrowsers()) console.log(`\n${line}`);
 rmSync(reportDir, { recursive: true, force: true });
-reportTimes((performance.now() - runStart) / 1000);
+reportTimes(secondsSince(runStart));
 
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -18,7 +18,7 @@ const bin = (name) => join('node_modules', '.bin', name);
 
 /** The lanes: a vitest project of the root config, or the rules config of its own. */
 const LANES = [
-  { lane: 'unit', args: ['--project', 'unit'] },
+  { lane: 'unit', args: ['--project', 'unit', '--project', 'unit-isolated'] },
   { lane: 'integration', args: ['--project', 'integration'] },
   { lane: 'e2e', args: ['--project', 'e2e'] },
   { lane: 'e2e-rules', args: ['--project', 'e2e-rules'] },

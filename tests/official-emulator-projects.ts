@@ -4,7 +4,12 @@
  * are found, and otherwise counts these files' tests as skipped.
  */
 
-/** End-to-end tests that read and write Firestore; they run again with firestore.rules enforced. */
+/**
+ * End-to-end tests that read and write Firestore. Where the official emulator runs (npm test sets
+ * E2E_UNDER_RULES_ENV there), they run once, in the e2e-rules project with firestore.rules enforced,
+ * and the e2e project (the dev server) leaves them out; elsewhere the e2e project runs them on the
+ * dev server. The tests that need the dev server's fault controls are in tests/e2e/fault-controls.test.ts.
+ */
 export const E2E_RULES_FILES = [
   'tests/e2e/account.test.ts',
   'tests/e2e/alerts.test.ts',
@@ -25,3 +30,6 @@ export const CONFORMANCE_FILES = [
   'tests/integration/firestore/lite-and-rest.test.ts',
   'tests/integration/firestore/full-sdk-rest.test.ts',
 ];
+
+/** Set to 1 when the e2e-rules project runs E2E_RULES_FILES, so that the e2e project leaves them out. */
+export const E2E_UNDER_RULES_ENV = 'CARTWATCH_E2E_UNDER_RULES';

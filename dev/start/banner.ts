@@ -25,7 +25,7 @@ export function banner(stack: RunningStack, browser: BrowserPlan, dataDir: strin
     '  Demo stores',
     ...stores,
     `  Demo store admin       ${stack.store.adminUrl}`,
-    `  Extension build        ${stack.extensionDir}`,
+    `  Extension build        ${stack.extensionDir}${stack.reusedBuild ? '  (unchanged since the last start: kept)' : ''}`,
     `  Data kept in           ${dataDir}`,
     '',
     ...browserLines,

@@ -8,6 +8,8 @@ import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer } from '../firestore';
 import { describeMissing, locateFirestoreEmulator, startOfficialEmulator } from '../firestore-emulator';
 import { assertPortFree } from '../support/port-check';
+import { POLITENESS_ENV } from '../../src/background/tracking/settings';
+import { buildStamp, isBuildCurrent, recordBuild } from './build-stamp';
 import { ensureDemoAccounts } from './demo-accounts';
 
 export const LOCAL_PROJECT_ID = 'demo-cartwatch';
@@ -32,6 +34,10 @@ export interface StackOptions {
   dataDir?: string;
   /** Where to build the extension configured for this stack. */
   outDir: string;
+  /** Where to build the Firefox variant too, beside the Chrome one; none when absent. */
+  firefoxOutDir?: string;
+  /** Shortens the re-check politeness interval of the builds: tests only. */
+  recheckPolitenessMs?: number;
   /** Which Firestore to start; `official` fails, saying what is missing, where it cannot run. */
   firestoreBackend?: FirestoreBackend;
   log?: (line: string) => void;
@@ -50,6 +56,9 @@ export interface RunningStack {
   firestore: RunningFirestore;
   store: DemoStore;
   extensionDir: string;
+  firefoxExtensionDir?: string;
+  /** Whether the Chrome build in `extensionDir` was kept from an earlier start, unchanged. */
+  reusedBuild: boolean;
   close(): Promise<void>;
 }
 
@@ -67,6 +76,15 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
   const stopAll = async () => {
     for (const service of started.reverse()) await service.close();
   };
+  // The builds need only the services' addresses, which the ports give: they run while the services start.
+  const addresses = { authUrl: `http://127.0.0.1:${ports.auth}`, firestoreHost: `127.0.0.1:${ports.firestore}` };
+  const politeness = options.recheckPolitenessMs === undefined ? {} : { recheckPolitenessMs: options.recheckPolitenessMs };
+  const builds = Promise.all([
+    buildExtensionFor({ ...addresses, ...politeness, outDir: options.outDir }),
+    options.firefoxOutDir === undefined ? null : buildExtensionFor({ ...addresses, ...politeness, outDir: options.firefoxOutDir, browser: 'firefox' }),
+  ]);
+  // Handled here so that a failed build waits, unreported, until the services have started or failed.
+  builds.catch(() => undefined);
   try {
     const firestore = await startFirestore(options.firestoreBackend ?? 'dev-server', ports.firestore, dataDir);
     started.push(firestore);
@@ -81,9 +99,18 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
     const store = await startDemoStore({ ports: ports.stores });
     started.push(store);
 
-    await buildExtensionFor({ authUrl: auth.url, firestoreHost: `${firestore.host}:${firestore.port}`, outDir: options.outDir });
-    return { auth, firestore, store, extensionDir: options.outDir, close: stopAll };
+    const [chromeBuild] = await builds;
+    return {
+      auth,
+      firestore,
+      store,
+      extensionDir: options.outDir,
+      ...(options.firefoxOutDir === undefined ? {} : { firefoxExtensionDir: options.firefoxOutDir }),
+      reusedBuild: chromeBuild.reused,
+      close: stopAll,
+    };
   } catch (error) {
+    await builds.catch(() => undefined);
     await stopAll();
     throw error;
   }
@@ -112,27 +139,49 @@ async function startFirestore(backend: FirestoreBackend, port: number, dataDir: 
   return { backend, url: emulator.url, host: emulator.host, port: emulator.port, close: () => emulator.close() };
 }
 
+/** What a build for the local stack is configured with besides the emulators' addresses. */
+export interface LocalBuildOptions {
+  /** `firefox` builds the event-page variant (vite's firefox mode). */
+  browser?: 'chrome' | 'firefox';
+  /** Shortens the re-check politeness interval (CARTWATCH_RECHECK_POLITENESS_MS): tests only. */
+  recheckPolitenessMs?: number;
+}
+
 /**
  * Builds the extension for the local emulators, whatever a .env file says about a hosted project.
- * The build runs in its own process, so the caller's environment and handles stay untouched.
+ * The build runs in its own process, so the caller's environment and handles stay untouched. An
+ * unchanged build (same sources, same configuration, still in `outDir`) is kept: `reused` says so.
  */
-export async function buildExtensionFor(target: { authUrl: string; firestoreHost: string; outDir: string }): Promise<void> {
-  const vite = join('node_modules', 'vite', 'bin', 'vite.js');
-  const child = spawn(process.execPath, [vite, 'build', '--outDir', target.outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+export async function buildExtensionFor(
+  target: { authUrl: string; firestoreHost: string; outDir: string } & LocalBuildOptions,
+): Promise<{ reused: boolean }> {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const configuration: Record<string, string> = {
+    // A test runner's NODE_ENV=test would make Vite bundle React's development build: the
+    // extension under test is the one shoppers get.
+    NODE_ENV: 'production',
+    VITE_FIREBASE_API_KEY: '',
+    [LOCAL_BUILD_FLAG]: '1',
+    VITE_AUTH_EMULATOR_URL: target.authUrl,
+    VITE_FIRESTORE_EMULATOR_HOST: target.firestoreHost,
+    ...(target.recheckPolitenessMs === undefined ? {} : { [POLITENESS_ENV]: String(target.recheckPolitenessMs) }),
+  };
+  const mode = target.browser === 'firefox' ? ['--mode', 'firefox'] : [];
+  // What the build reads from its environment: Vite's variables and Cartwatch's own.
+  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(VITE_|CARTWATCH_)/.test(entry[0]) && entry[1] !== undefined));
+  const stamp = buildStamp(root, { ...inherited, ...configuration, mode: mode.join(' '), outDir: target.outDir });
+  if (isBuildCurrent(root, target.outDir, stamp)) return { reused: true };
+
+  const vite = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+  const child = spawn(process.execPath, [vite, 'build', ...mode, '--outDir', target.outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
     stdio: ['ignore', 'inherit', 'pipe'],
-    env: {
-      ...process.env,
-      // A test runner's NODE_ENV=test would make Vite bundle React's development build: the
-      // extension under test is the one shoppers get.
-      NODE_ENV: 'production',
-      VITE_FIREBASE_API_KEY: '',
-      [LOCAL_BUILD_FLAG]: '1',
-      VITE_AUTH_EMULATOR_URL: target.authUrl,
-      VITE_FIRESTORE_EMULATOR_HOST: target.firestoreHost,
-    },
+    env: { ...process.env, ...configuration },
   });
   let errors = '';
   child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0) throw new Error(`The extension did not build (vite exited with ${code}):\n${errors.trim()}`);
+  recordBuild(root, target.outDir, stamp);
+  return { reused: false };
 }

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { accountSection, fillCredentials, OPTIONS_PAGE, uniqueEmail } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
-describe('account in the options page, against the Auth emulator', () => {
+describeInChromium('account in the options page, against the Auth emulator', () => {
   let extension: LoadedExtension;
 
   beforeAll(async () => {

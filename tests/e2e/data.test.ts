@@ -7,9 +7,10 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/export-schema.json'), 'utf8')) as Record<string, unknown>;
 const ajv = new Ajv({ allErrors: true });
@@ -77,7 +78,7 @@ async function downloadOf(page: Page, button: string): Promise<Buffer> {
   return readFileSync(path);
 }
 
-describe('Options > Data: import, export, CSV', () => {
+describeInChromium('Options > Data: import, export, CSV', () => {
   let browser: LoadedExtension;
   beforeAll(async () => {
     browser = await launchExtension();

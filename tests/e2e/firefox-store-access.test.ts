@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { LOCAL_BUILD_FLAG } from '../../scripts/build-target';
 import { storeOrigins } from '../../src/shared/store-access';
 import { assertFirefoxInstalled, evaluateString, installExtension, launchFirefox, openTab, type FirefoxSession } from './support/firefox-bidi';
+import { describeInFirefox } from './support/browsers';
 
-const DIST_FIREFOX = resolve('dist-firefox');
 const EXTENSION_ID = 'cartwatch@cartwatch.app';
 const EXTENSION_UUID = randomUUID();
 const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/popup/index.html`;
@@ -19,7 +16,7 @@ const WAIT_MS = 20_000;
  * is false: permissions.request then grants, but still only from a real user input handler. So
  * this runs the real request: a BiDi pointer click grants, a script's click() is refused.
  */
-describe("a store's host access from the Lists tab, in Firefox", () => {
+describeInFirefox("a store's host access from the Lists tab, in Firefox", () => {
   let firefox: FirefoxSession | undefined;
   let popup = '';
   const [harborPine = ''] = inject('storeOrigins');
@@ -63,16 +60,11 @@ describe("a store's host access from the Lists tab, in Firefox", () => {
   beforeAll(async () => {
     assertFirefoxInstalled();
     if (product === undefined) throw new Error('The demo store has no trail-backpack.');
-    process.env.VITE_FIREBASE_API_KEY = '';
-    process.env[LOCAL_BUILD_FLAG] = '1';
-    process.env.VITE_AUTH_EMULATOR_URL = inject('authEmulatorUrl');
-    process.env.VITE_FIRESTORE_EMULATOR_HOST = new URL(inject('firestoreUrl')).host;
-    await build({ mode: 'firefox', logLevel: 'warn', build: { outDir: DIST_FIREFOX, emptyOutDir: true } });
     firefox = await launchFirefox({
       'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),
       'extensions.webextOptionalPermissionPrompts': false,
     });
-    expect(await installExtension(firefox.bidi, DIST_FIREFOX)).toBe(EXTENSION_ID);
+    expect(await installExtension(firefox.bidi, inject('firefoxExtensionDir'))).toBe(EXTENSION_ID);
     popup = await openTab(firefox.bidi, POPUP_URL);
     expect((await message('page:start-anonymous', {})).ok).toBe(true);
     await until('the Wishlist', `document.body.innerText.includes('Live')`);

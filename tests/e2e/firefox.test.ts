@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
-import { LOCAL_BUILD_FLAG } from '../../scripts/build-target';
 import {
   assertFirefoxInstalled,
   browserConsoleMessages,
@@ -14,8 +11,8 @@ import {
   openTab,
   type FirefoxSession,
 } from './support/firefox-bidi';
+import { describeInFirefox } from './support/browsers';
 
-const DIST_FIREFOX = resolve('dist-firefox');
 const EXTENSION_ID = 'cartwatch@cartwatch.app';
 // Firefox gives each install a random internal UUID unless a pref names it up front.
 const EXTENSION_UUID = randomUUID();
@@ -23,14 +20,11 @@ const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/popup/index.html`;
 const POPUP_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
 
-describe('Firefox build', () => {
+describeInFirefox('Firefox build', () => {
   let firefox: FirefoxSession | undefined;
 
   beforeAll(async () => {
     assertFirefoxInstalled();
-    process.env.VITE_FIREBASE_API_KEY = '';
-    process.env[LOCAL_BUILD_FLAG] = '1';
-    await build({ mode: 'firefox', logLevel: 'warn' });
     firefox = await launchFirefox({
       'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),
     });
@@ -41,7 +35,7 @@ describe('Firefox build', () => {
 
   it('loads, and its event page answers the popup over a runtime port', async () => {
     const session = started(firefox);
-    expect(await installExtension(session.bidi, DIST_FIREFOX)).toBe(EXTENSION_ID);
+    expect(await installExtension(session.bidi, inject('firefoxExtensionDir'))).toBe(EXTENSION_ID);
 
     const popup = await openTab(session.bidi, POPUP_URL);
     // "Live" only appears once state arrived from the background; cached state says otherwise.

@@ -1,9 +1,10 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { FakeGoogleUser } from '../../dev/auth-emulator/fake-google-id-token';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { startFakeGoogle, type FakeGoogle } from './support/fake-google';
 import { OPTIONS_PAGE } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 function googleUser(label: string): FakeGoogleUser {
   const id = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
@@ -15,7 +16,7 @@ function googleUser(label: string): FakeGoogleUser {
  * local stand-in that redirects to the extension's chromiumapp.org URL with an unsigned ID token;
  * the worker signs in with it against the Auth emulator.
  */
-describe('Google sign-in in the options page, against the Auth emulator', () => {
+describeInChromium('Google sign-in in the options page, against the Auth emulator', () => {
   let google: FakeGoogle;
   let extension: LoadedExtension;
 

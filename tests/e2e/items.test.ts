@@ -1,8 +1,9 @@
-import { describe, inject, it } from 'vitest';
+import { inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { popupOn } from './support/popup-on';
 import { OPTIONS_PAGE, fillCredentials, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
+import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('items');
 
@@ -12,20 +13,11 @@ const pathOf = (id: string) => {
   return product.path;
 };
 
-describe('saving products, synced live through the worker', () => {
+describeInChromium('saving products, synced live through the worker', () => {
   const browsers = useTwoBrowsers();
   const [harborPine] = inject('storeOrigins');
   const backpack = `${harborPine}${pathOf('trail-backpack')}`;
   const headlamp = `${harborPine}${pathOf('summit-headlamp')}`;
-  const firestoreUrl = inject('firestoreUrl');
-  const refuseWrites = async (count: number) => {
-    const response = await fetch(`${firestoreUrl}/emulator/v1/refuse-writes`, { method: 'PUT', body: JSON.stringify({ count }) });
-    if (!response.ok) throw new Error(`The Firestore server did not start refusing writes: ${response.status}`);
-  };
-  const loseWrites = async (losing: boolean) => {
-    const response = await fetch(`${firestoreUrl}/emulator/v1/write-loss`, { method: 'PUT', body: JSON.stringify({ losing }) });
-    if (!response.ok) throw new Error(`The Firestore server did not switch write loss: ${response.status}`);
-  };
 
   it('saves a demo-store product from the popup; a second browser on the same account sees it live', async () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
@@ -83,54 +75,9 @@ describe('saving products, synced live through the worker', () => {
     await second.popup.waitForText('Already saved in Wishlist');
     await second.popup.close();
   });
-
-  // Write loss is a fault control of the dev server; the official emulator has none.
-  it.runIf(inject('firestoreBackend') === 'dev-server')('loses nothing when the worker is stopped with a save still waiting to reach the server', async () => {
-    const poles = `${harborPine}${pathOf('trekking-poles')}`;
-    const { popup } = await popupOn(browsers.first, poles);
-    await popup.waitForText('Carbon Trekking Poles');
-    await popup.waitForText('Save to');
-    await loseWrites(true);
-    try {
-      await popup.clickButton('Save');
-      await popup.waitForText('1 change waiting to sync');
-      await popup.close();
-      await browsers.first.stopWorkers();
-    } finally {
-      await loseWrites(false);
-    }
-    // The server never got the save, so it can only come from the restarted worker's cache.
-    // Opening a page wakes the worker.
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
-    await options.getByText(`Signed in as ${email}`).waitFor();
-    const second = await popupOn(browsers.second, poles);
-    await second.popup.waitForText('Already saved in Wishlist', 30_000);
-    await second.popup.close();
-    await options.getByText('waiting to sync').waitFor({ state: 'detached' });
-  });
-
-  // The refusal comes from the dev server's fault control (refuse-writes), which the official emulator lacks.
-  it.runIf(inject('firestoreBackend') === 'dev-server')('names a save the server refused, in the popup and the options page, and saves it on "Try again"', async () => {
-    const stove = `${harborPine}${pathOf('camp-stove')}`;
-    const { popup } = await popupOn(browsers.first, stove);
-    await popup.waitForText('Ember Two-Burner Camp Stove');
-    await popup.waitForText('Save to');
-    await refuseWrites(1);
-    await popup.clickButton('Save');
-    await popup.waitForText('“Ember Two-Burner Camp Stove” was not saved to your list.');
-    await popup.close();
-    // Opening another page closes the toolbar popup: the options page offers the save back too.
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
-    await options.getByText('“Ember Two-Burner Camp Stove” was not saved to your list.').waitFor();
-    await options.getByRole('button', { name: 'Try again' }).click();
-    await options.getByText('was not saved to your list', { exact: false }).waitFor({ state: 'detached' });
-    const second = await popupOn(browsers.second, stove);
-    await second.popup.waitForText('Already saved in Wishlist');
-    await second.popup.close();
-  });
 });
 
-describe('starting as a guest', () => {
+describeInChromium('starting as a guest', () => {
   const browsers = useTwoBrowsers();
   const [harborPine] = inject('storeOrigins');
 

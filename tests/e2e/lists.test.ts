@@ -1,13 +1,14 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { useTwoBrowsers } from './support/two-browsers';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('lists');
 
 const listNamed = (page: Page, name: string) => page.locator('.list-name', { hasText: new RegExp(`^${name}$`) });
 
-describe('lists in the options page, live across browsers', () => {
+describeInChromium('lists in the options page, live across browsers', () => {
   const browsers = useTwoBrowsers();
 
   it('starts every account with a Wishlist, and creates, renames and deletes lists live', async () => {

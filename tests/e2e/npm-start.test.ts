@@ -3,12 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeMissing, locateFirestoreEmulator } from '../../dev/firestore-emulator';
 import { freePort } from '../../dev/support/free-port';
 import { assertPortFree } from '../../dev/support/port-check';
 import { launchExtension } from './support/extension';
 import { fillCredentials } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 interface StartedCli {
   child: ChildProcess;
@@ -62,7 +63,7 @@ async function signUpOrIn(
 /** Two starts with a build each; with the official emulator (started twice) 163 s on a busy 2-core machine. */
 const START_TWICE_TIMEOUT_MS = 300_000;
 
-describe('npm start', () => {
+describeInChromium('npm start', () => {
   let workDir: string;
   let ports: string[];
 
@@ -101,6 +102,8 @@ describe('npm start', () => {
 
     const second = runNpmStart(args);
     await waitForOutput(second, 'Press Ctrl-C to stop everything.');
+    // Nothing changed since the first start: its build is kept, not made again.
+    expect(second.output()).toContain(`Extension build        ${join(workDir, 'dist')}  (unchanged since the last start: kept)`);
     await signUpOrIn(join(workDir, 'dist'), email, 'Sign in');
     await signUpOrIn(join(workDir, 'dist'), 'ana@cartwatch.test', 'Sign in', 'cartwatch-demo');
     second.child.kill('SIGINT');

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { launchExtension, type LoadedExtension } from './support/extension';
+import { describeInChromium } from './support/browsers';
 
 const pathOf = (id: string) => catalogue.find((product) => product.id === id)!.path;
 
@@ -14,7 +15,7 @@ const PARSE = async ({ html, url }: { html: string; url: string }) => {
   return chrome.runtime.sendMessage<object, unknown>({ kind: 'offscreen:parse', payload: { html, url } });
 };
 
-describe('the offscreen document parses re-checked pages (Chromium)', () => {
+describeInChromium('the offscreen document parses re-checked pages (Chromium)', () => {
   let extension: LoadedExtension;
   const [harborPine = '', alpenblick = ''] = inject('storeOrigins');
   beforeAll(async () => {

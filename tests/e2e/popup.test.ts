@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
+import { describeInChromium } from './support/browsers';
 
 const POPUP = 'src/popup/index.html';
 
-describe('popup against the real worker', () => {
+describeInChromium('popup against the real worker', () => {
   let extension: LoadedExtension;
 
   beforeAll(async () => {

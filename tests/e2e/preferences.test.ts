@@ -1,7 +1,8 @@
-import { describe, it } from 'vitest';
+import { it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTwoBrowsers } from './support/two-browsers';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('pref');
 
@@ -12,7 +13,7 @@ async function intervalShows(page: Page, hours: string): Promise<void> {
   );
 }
 
-describe('synced preferences, written and read through the worker', () => {
+describeInChromium('synced preferences, written and read through the worker', () => {
   const browsers = useTwoBrowsers();
 
   it('creates the profile at sign-up, saves a change, and another browser reads it', async () => {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import type { Result } from '../../src/shared/errors';
 import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../../src/shared/protocol';
@@ -8,6 +8,7 @@ import type { ActionPopup } from './support/action-popup';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { popupOn } from './support/popup-on';
+import { describeInChromium } from './support/browsers';
 
 const product = catalogue.find((candidate) => candidate.id === 'camp-stove');
 if (!product) throw new Error('The demo store has no camp stove');
@@ -49,7 +50,7 @@ async function chooseList(popup: ActionPopup, name: string): Promise<void> {
 }
 
 /** The owner (Olive), an editor (Ed) and a viewer (Vi), each in their own browser profile. */
-describe('shared lists and gift mode, three browsers (Chromium)', () => {
+describeInChromium('shared lists and gift mode, three browsers (Chromium)', () => {
   const [harborPine = ''] = inject('storeOrigins');
   let browsers: LoadedExtension[] = [];
   const pages: Record<'owner' | 'editor' | 'viewer', Page | undefined> = { owner: undefined, editor: undefined, viewer: undefined };

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { storeOrigins } from '../../src/shared/store-access';
 import type { ActionPopup } from './support/action-popup';
@@ -6,6 +6,7 @@ import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';
 import { launchWithEarlierGrants } from './support/granted-hosts';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { describeInChromium } from './support/browsers';
 
 const pathOf = (id: string) => {
   const product = catalogue.find((candidate) => candidate.id === id);
@@ -27,8 +28,8 @@ async function waitForGrant(popup: ActionPopup, origin: string): Promise<void> {
   }
 }
 
-describe("asking for a store's host access when saving from it (Chromium)", () => {
-  const [harborPine = ''] = inject('storeOrigins');
+describeInChromium("asking for a store's host access when saving from it (Chromium)", () => {
+  const [harborPine = '', alpenblick = ''] = inject('storeOrigins');
   const host = new URL(harborPine).hostname;
   const origins = storeOrigins(host);
   let browser: LoadedExtension | undefined;
@@ -63,17 +64,20 @@ describe("asking for a store's host access when saving from it (Chromium)", () =
     await popup.close();
   });
 
+  // The other store, not yet granted in this session: the first test's grant stays. (Taking that
+  // one back with permissions.remove would do here on Chromium 156, but Chromium 150 then forgets
+  // the earlier grant too, and its prompt waits for an answer no headless test can give.)
   it('grants the store from a real Save click, and shows no notice', async () => {
-    const { popup } = await popupOn(started(), `${harborPine}${pathOf('summit-headlamp')}`);
-    await popup.waitForText('Summit 400 Headlamp');
+    const otherOrigins = storeOrigins(new URL(alpenblick).hostname);
+    const { popup } = await popupOn(started(), `${alpenblick}${pathOf('siebtraeger')}`);
+    await popup.waitForText('Siebträger-Espressomaschine Duo');
     await popup.waitForText('Save to');
-    expect(await popup.evaluate(`chrome.permissions.remove({ origins: ${JSON.stringify(origins)} })`)).toBe(true);
-    expect(await grantedOrigins(popup)).toEqual([]);
+    expect((await grantedOrigins(popup)).filter((origin) => otherOrigins.includes(origin))).toEqual([]);
 
     await popup.clickButtonWithGesture('Save');
     const text = await popup.waitForText('Saved to Wishlist.');
-    await waitForGrant(popup, origins[0] as string);
-    expect(await grantedOrigins(popup)).toEqual(expect.arrayContaining(origins));
+    await waitForGrant(popup, otherOrigins[0] as string);
+    expect(await grantedOrigins(popup)).toEqual(expect.arrayContaining([...origins, ...otherOrigins]));
     expect(text).not.toContain('Not watched');
     expect(await popup.waitForText(NO_NOTICE)).toContain('Saved to Wishlist.');
     await popup.close();

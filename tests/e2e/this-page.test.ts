@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
 import { ActionPopup } from './support/action-popup';
 import { launchExtension, type LoadedExtension } from './support/extension';
+import { describeInChromium } from './support/browsers';
 
-describe('the popup recognises the product on the page it is opened on', () => {
+describeInChromium('the popup recognises the product on the page it is opened on', () => {
   let extension: LoadedExtension;
   const [harborPine, alpenblick] = inject('storeOrigins');
 

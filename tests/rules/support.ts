@@ -20,7 +20,11 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 export type Db = firebase.firestore.Firestore;
 export type Fields = Record<string, unknown>;
 
-export const PROJECT_ID = 'demo-cartwatch-rules';
+/**
+ * The emulator project of this test worker: the rules test files run on two workers against one
+ * emulator, and each worker's files empty their own project before each test.
+ */
+export const PROJECT_ID = `demo-cartwatch-rules-${process.env.VITEST_POOL_ID ?? '1'}`;
 const RULES_FILE = fileURLToPath(new URL('../../firestore.rules', import.meta.url));
 
 /** The people in the tests, by what they are to the shared list `family`. */

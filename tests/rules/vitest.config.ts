@@ -13,8 +13,8 @@ export default defineConfig({
     name: 'rules',
     include: ['tests/rules/**/*.test.ts'],
     environment: 'node',
-    // Every file uses the same emulator project and empties it before each test: one at a time.
-    fileParallelism: false,
+    // Two files at a time, each worker with an emulator project of its own (tests/rules/support.ts).
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

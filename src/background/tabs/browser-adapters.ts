@@ -1,12 +1,21 @@
-import type { Browser } from 'webextension-polyfill';
+import type { Browser, Windows } from 'webextension-polyfill';
 import { ALL_SITES } from '../../shared/site-access';
 import type { DetectionApis } from './active-tab-detection';
 import type { BrowsingDetectionApis } from './browsing-detection';
 
+/** Chrome's windows.getLastFocused filter (Firefox's schema, which the polyfill's types follow, lacks it). */
+const NORMAL_WINDOWS: Windows.GetInfo & { windowTypes: Windows.WindowType[] } = { windowTypes: ['normal'] };
+
 /** The browser calls behind detection in the active tab. */
 export function detectionApisOf(browser: Browser, contentScript: string): DetectionApis {
   return {
-    activeTab: async () => (await browser.tabs.query({ active: true, lastFocusedWindow: true }))[0],
+    // The last focused window of a normal kind: from the worker, `lastFocusedWindow` can name the
+    // toolbar popup's own window, which has no tabs (Chromium 150 answers so while the popup has
+    // the focus), and the popup would then say it cannot read the page.
+    activeTab: async () => {
+      const window = await browser.windows.getLastFocused(NORMAL_WINDOWS).catch(() => undefined);
+      return window?.id === undefined ? undefined : (await browser.tabs.query({ active: true, windowId: window.id }))[0];
+    },
     inject: (tabId) => browser.scripting.executeScript({ target: { tabId }, files: [contentScript] }),
   };
 }

@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+import { CHROMIUM_PATH } from './browser-paths';
+
+export { CHROMIUM_PATH };
 
 /** Flags that keep Chromium quiet on a machine with no network but loopback. */
 export const QUIET_CHROMIUM_ARGS = [

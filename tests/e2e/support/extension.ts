@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { assertChromiumInstalled, CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium';
 
 export const DIST = resolve('dist');
+export const DIST_FIREFOX = resolve('dist-firefox');
 /** The build for the rules-mode end-to-end tests, which talk to the official Firestore emulator. */
 export const DIST_RULES = resolve('dist-e2e-rules');
 
@@ -15,6 +16,12 @@ export interface LoadedExtension {
   worker(): Promise<Worker>;
   openPage(path: string): Promise<Page>;
   stopWorkers(): Promise<void>;
+  /**
+   * Fires the worker's alarm `name` now rather than at its next period: Chrome's own alarm, given
+   * a time of now (unpacked extensions have no minimum), so the worker's real listener runs. The
+   * alarm keeps its period.
+   */
+  fireAlarm(name: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -66,6 +73,16 @@ export async function launchExtension(
       await session.send('ServiceWorker.stopAllWorkers');
       await stopped;
       await session.detach();
+    },
+    async fireAlarm(name) {
+      const running = await worker();
+      const fired = await running.evaluate(async (alarmName) => {
+        const alarm = await chrome.alarms.get(alarmName);
+        if (alarm === undefined) return false;
+        await chrome.alarms.create(alarmName, { when: Date.now(), ...(alarm.periodInMinutes === undefined ? {} : { periodInMinutes: alarm.periodInMinutes }) });
+        return true;
+      }, name);
+      if (!fired) throw new Error(`The worker has no alarm "${name}".`);
     },
     async close() {
       await context.close();
