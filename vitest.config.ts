@@ -35,6 +35,9 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          // A bound for a hang, not a speed target: npm test runs the unit files beside the browser
+          // lanes, and rendering a 1,000-item list in jsdom outlasted vitest's 5 s there once.
+          testTimeout: 20_000,
         },
       },
       {
@@ -45,6 +48,7 @@ export default defineConfig({
           maxWorkers: 2,
           environment: 'node',
           setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {
