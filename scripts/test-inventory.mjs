@@ -12,6 +12,9 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { tsImport } from 'tsx/esm/api';
+
+const { E2E_UNDER_RULES_ENV } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
 
 const OUT = 'bench/results/test-inventory.json';
 const bin = (name) => join('node_modules', '.bin', name);
@@ -30,6 +33,9 @@ function listLane({ lane, args }) {
   const listed = spawnSync(bin('vitest'), ['list', '--json', '--staticParse=false', ...args], {
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
+    // The lanes as npm test runs them where the official emulator is found (as in CI): the e2e lane
+    // leaves out the files that the e2e-rules lane runs.
+    env: { ...process.env, [E2E_UNDER_RULES_ENV]: '1' },
   });
   let entries;
   try {
