@@ -178,18 +178,17 @@ const cpuTrack = async () => {
   unitAndIntegration = await timed('unit, integration', () =>
     vitest('unit and integration tests', ['--project', 'unit', '--project', 'unit-isolated', ...project('integration')], env, 'unit, integration'),
   );
-  if (location.found) await timed('rules', () => runRulesTests(location, env));
+  if (!location.found) return;
+  await timed('rules', () => runRulesTests(location, env));
+  await timed('firestore-official', () =>
+    vitest('conformance tests against the official emulator (firestore-official)', project('firestore-official'), env, 'firestore-official'),
+  );
 };
 const browserTrack = async () => {
   if (location.found) {
     await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', project('e2e-rules'), env, 'e2e-rules'));
   }
   await timed('e2e', () => vitest('end-to-end tests on the Firestore dev server (e2e)', project('e2e'), env, 'e2e'));
-  if (location.found) {
-    await timed('firestore-official', () =>
-      vitest('conformance tests against the official emulator (firestore-official)', project('firestore-official'), env, 'firestore-official'),
-    );
-  }
 };
 await Promise.all([cpuTrack(), browserTrack()]);
 

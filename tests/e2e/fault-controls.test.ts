@@ -1,5 +1,5 @@
 import { beforeAll, inject, it } from 'vitest';
-import { catalogue } from '../../dev/demo-store';
+import { demoProductPath } from './support/demo-products';
 import { popupOn } from './support/popup-on';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
@@ -11,12 +11,6 @@ import { describeInChromium } from './support/browsers';
  * project on the dev server only, while the rest of saving runs under firestore.rules (items.test.ts).
  */
 const email = uniqueEmail('fault-controls');
-
-const pathOf = (id: string) => {
-  const product = catalogue.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`The demo store has no product "${id}"`);
-  return product.path;
-};
 
 describeInChromium('saving products, synced live through the worker', () => {
   const browsers = useTwoBrowsers();
@@ -39,7 +33,7 @@ describeInChromium('saving products, synced live through the worker', () => {
   });
 
   it('loses nothing when the worker is stopped with a save still waiting to reach the server', async () => {
-    const poles = `${harborPine}${pathOf('trekking-poles')}`;
+    const poles = `${harborPine}${demoProductPath('trekking-poles')}`;
     const { popup } = await popupOn(browsers.first, poles);
     await popup.waitForText('Carbon Trekking Poles');
     await popup.waitForText('Save to');
@@ -63,7 +57,7 @@ describeInChromium('saving products, synced live through the worker', () => {
   });
 
   it('names a save the server refused, in the popup and the options page, and saves it on "Try again"', async () => {
-    const stove = `${harborPine}${pathOf('camp-stove')}`;
+    const stove = `${harborPine}${demoProductPath('camp-stove')}`;
     const { popup } = await popupOn(browsers.first, stove);
     await popup.waitForText('Ember Two-Burner Camp Stove');
     await popup.waitForText('Save to');

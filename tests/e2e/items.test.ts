@@ -1,5 +1,5 @@
 import { inject, it } from 'vitest';
-import { catalogue } from '../../dev/demo-store';
+import { demoProductPath } from './support/demo-products';
 import { popupOn } from './support/popup-on';
 import { OPTIONS_PAGE, fillCredentials, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
@@ -7,17 +7,11 @@ import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('items');
 
-const pathOf = (id: string) => {
-  const product = catalogue.find((candidate) => candidate.id === id);
-  if (!product) throw new Error(`The demo store has no product "${id}"`);
-  return product.path;
-};
-
 describeInChromium('saving products, synced live through the worker', () => {
   const browsers = useTwoBrowsers();
   const [harborPine] = inject('storeOrigins');
-  const backpack = `${harborPine}${pathOf('trail-backpack')}`;
-  const headlamp = `${harborPine}${pathOf('summit-headlamp')}`;
+  const backpack = `${harborPine}${demoProductPath('trail-backpack')}`;
+  const headlamp = `${harborPine}${demoProductPath('summit-headlamp')}`;
 
   it('saves a demo-store product from the popup; a second browser on the same account sees it live', async () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
@@ -82,7 +76,7 @@ describeInChromium('starting as a guest', () => {
   const [harborPine] = inject('storeOrigins');
 
   it('saves as a guest from the popup, then keeps the saved product when the guest signs up', async () => {
-    const backpack = `${harborPine}${pathOf('trail-backpack')}`;
+    const backpack = `${harborPine}${demoProductPath('trail-backpack')}`;
     const { popup } = await popupOn(browsers.first, backpack);
     await popup.waitForText('Ridgeline 28L Trail Backpack');
     await popup.clickButton('Start as a guest to save');
