@@ -1,7 +1,7 @@
 /**
- * The test files that also run against the official Cloud Firestore emulator, each in a vitest
- * project of its own. scripts/test-all.mjs runs those projects only where Java 21+ and the emulator
- * are found, and otherwise counts these files' tests as skipped.
+ * The test files that run against the official Cloud Firestore emulator, each in a vitest project
+ * of its own. scripts/test-all.mjs runs those projects only where Java 21+ and the emulator are
+ * found; elsewhere the e2e files run on the dev server and the conformance files count as skipped.
  */
 
 /**
