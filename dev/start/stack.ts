@@ -167,8 +167,10 @@ export async function buildExtensionFor(
     ...(target.recheckPolitenessMs === undefined ? {} : { [POLITENESS_ENV]: String(target.recheckPolitenessMs) }),
   };
   const mode = target.browser === 'firefox' ? ['--mode', 'firefox'] : [];
-  // What the build reads from its environment: Vite's variables and Cartwatch's own.
-  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => /^(VITE_|CARTWATCH_)/.test(entry[0]) && entry[1] !== undefined));
+  // What the build reads from its environment (vite.config.ts loads these): Vite's variables, the
+  // local-build flag and the politeness interval. Test-runner settings do not make it another build.
+  const readByBuild = (key: string) => key.startsWith('VITE_') || key === LOCAL_BUILD_FLAG || key === POLITENESS_ENV;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => readByBuild(entry[0]) && entry[1] !== undefined));
   const stamp = buildStamp(root, { ...inherited, ...configuration, mode: mode.join(' '), outDir: target.outDir });
   if (isBuildCurrent(root, target.outDir, stamp)) return { reused: true };
 
