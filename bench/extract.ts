@@ -13,6 +13,7 @@ import { pageRegions, regionCurrency } from '../src/currency/regions';
 import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/index';
 import { settleCurrencyWith } from '../src/currency/settle-currency';
 import { diskCurrencyTable, parsePriceFromDisk as parsePrice } from '../tests/unit/currency/disk-table';
+import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const DEFAULT_CORPUS = resolve(ROOT, 'tests/fixtures/corpus');
@@ -316,19 +317,7 @@ export async function runCorpus(corpus: string, runs = 7, options: { budgetMs?: 
   const strings = readJsonl<PriceRow>(join(corpus, 'price-strings.jsonl'));
   const code = await bundleExtract();
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--blink-settings=imagesEnabled=false',
-    ],
-  });
+  const browser = await chromium.launch({ headless: true, ...chromiumLaunchOptions(['--blink-settings=imagesEnabled=false']) });
   const tallies = new Map<string, Tally>();
   const correctedTallies = new Map<string, Tally>();
   const corrections = new Map(readJsonl<Correction>(CORRECTIONS).map((c) => [c.id, c]));

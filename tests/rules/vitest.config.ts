@@ -15,6 +15,9 @@ export default defineConfig({
     environment: 'node',
     // Two files at a time, each worker with an emulator project of its own (tests/rules/support.ts).
     maxWorkers: 2,
+    // Each worker loads the Firebase SDK once, not once per file: every file still starts its own test
+    // environment and empties the project before each test (152 against 188 CPU s for the lane).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { inject } from 'vitest';
-import { assertChromiumInstalled, CHROMIUM_PATH, QUIET_CHROMIUM_ARGS } from './chromium';
+import { assertChromiumInstalled, chromiumLaunchOptions } from './chromium';
 
 export const DIST = resolve('dist');
 export const DIST_FIREFOX = resolve('dist-firefox');
@@ -36,16 +36,14 @@ export async function launchExtension(
 ): Promise<LoadedExtension> {
   assertChromiumInstalled();
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      ...QUIET_CHROMIUM_ARGS,
+    ...chromiumLaunchOptions([
       `--disable-extensions-except=${dist}`,
       `--load-extension=${dist}`,
       // Lets tests press the toolbar button (CDP Extensions.triggerAction).
       '--enable-unsafe-extension-debugging',
       ...extraArgs,
-    ],
+    ]),
   });
 
   const worker = async (): Promise<Worker> =>

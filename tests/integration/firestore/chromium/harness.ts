@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { type Browser, chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../e2e/support/chromium';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -52,9 +53,5 @@ export async function hostTestPage(): Promise<PageHost> {
 }
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  return chromium.launch({ headless: true, ...chromiumLaunchOptions() });
 }
