@@ -20,7 +20,7 @@ function forFirefox(chrome: Manifest): ManifestV3Export {
 }
 
 /** Small modules the worker and the pages both import: joined to the browser API polyfill, which they import too. */
-const SHARED_WITH_WORKER = /\/src\/shared\/(lists|limits|product-to-save)\.ts$/;
+const SHARED_WITH_WORKER = /\/src\/(features\/lists\/model\/lists|platform\/limits|features\/saving\/model\/product-to-save)\.ts$/;
 
 /**
  * Pages load few, predictable chunks: one for the UI runtime and components, one for what they
@@ -29,11 +29,39 @@ const SHARED_WITH_WORKER = /\/src\/shared\/(lists|limits|product-to-save)\.ts$/;
  * its first frame than three (bench:popup-ab, docs/popup-speed.md). Message schemas are the
  * worker's business and stay out of both.
  */
+/** What every page paints its first frame with (connector, shell, design system): it rides with React in `ui`. */
+const FIRST_FRAME_MODULES = [
+  'app/connector/connector-context.tsx',
+  'app/connector/connector.ts',
+  'app/connector/early-cache-read.ts',
+  'app/connector/runtime-connector.ts',
+  'app/connector/use-app-state.ts',
+  'app/connector/use-request.ts',
+  'features/account/popup/account-chip.tsx',
+  'features/sharing/popup/member-count.tsx',
+  'features/tracking/popup/check-outcome-messages.ts',
+  'features/tracking/popup/not-watched.tsx',
+  'features/tracking/popup/store-permission.ts',
+  'pages/popup/first-paint.ts',
+  'pages/shell/failed-writes-notice.tsx',
+  'pages/shell/mount-page.tsx',
+  'pages/shell/state-gate.tsx',
+  'pages/shell/status-line.tsx',
+  'platform/browser/extension-api.ts',
+  'ui/error-messages.ts',
+  'ui/format-price.ts',
+  'ui/product-image.tsx',
+  'ui/text-field.tsx',
+  'ui/theme.css',
+  'ui/typed-price.ts',
+  'ui/use-lazy-chunk.ts',
+];
+
 function pageChunks(id: string): string | undefined {
   if (id.includes('/node_modules/valibot/')) return 'schemas';
   if (id.includes('/node_modules/webextension-polyfill/') || SHARED_WITH_WORKER.test(id)) return 'browser-api';
-  if (id.includes('/node_modules/react/') || id.includes('/node_modules/react-dom/') || id.includes('/node_modules/scheduler/') || id.includes('/src/ui/')) return 'ui';
-  if (id.endsWith('/src/popup/typed-price.ts')) return 'ui';
+  if (id.includes('/node_modules/react/') || id.includes('/node_modules/react-dom/') || id.includes('/node_modules/scheduler/')) return 'ui';
+  if (FIRST_FRAME_MODULES.some((module) => id.endsWith(`/src/${module}`))) return 'ui';
   return undefined;
 }
 
@@ -49,7 +77,7 @@ const keepContentScriptPrivate: Plugin = {
     const file = join(options.dir ?? 'dist', 'manifest.json');
     const built = JSON.parse(readFileSync(file, 'utf8')) as { web_accessible_resources?: { resources: string[] }[] };
     const resources = (built.web_accessible_resources ?? []).filter(
-      (entry) => !entry.resources.every((resource) => resource.startsWith('src/content/')),
+      (entry) => !entry.resources.every((resource) => resource.startsWith('src/features/detection/content/')),
     );
     if (resources.length > 0) built.web_accessible_resources = resources;
     else delete built.web_accessible_resources;
@@ -94,7 +122,7 @@ export default defineConfig(({ command, mode }) => {
       chunkSizeWarningLimit: 800,
       rollupOptions: {
         // Pages the manifest does not name: crxjs builds them when they are inputs.
-        ...(firefox ? {} : { input: { offscreen: 'src/offscreen/index.html' } }),
+        ...(firefox ? {} : { input: { offscreen: 'src/pages/offscreen/index.html' } }),
         output: {
           manualChunks: pageChunks,
         },

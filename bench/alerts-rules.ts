@@ -6,12 +6,12 @@
 // - first: no rule state yet (an item seen for the first time: its year is the baseline);
 // - replay: rules armed at the start of the year, so the whole year is evaluated (the worst case);
 // - steady: the persisted state of the replay, one new confirmed observation per item (a normal run).
-import { evaluateItem, type Evaluator } from '../src/background/alerts/evaluate';
-import { confirmedStates } from '../src/background/alerts/observation-series';
-import { initialRuleState, type ItemRuleState } from '../src/background/alerts/rule-state';
-import { effectiveRules } from '../src/background/alerts/rules';
-import type { Availability } from '../src/extract/types';
-import type { CheckOutcome, PricePoint } from '../src/shared/tracking';
+import { evaluateItem, type Evaluator } from '../src/features/alerts/model/evaluate';
+import { confirmedStates } from '../src/features/alerts/model/observation-series';
+import { initialRuleState, type ItemRuleState } from '../src/features/alerts/model/rule-state';
+import { effectiveRules } from '../src/features/alerts/model/rules';
+import type { Availability } from '../src/features/detection/model/extract/types';
+import type { CheckOutcome, PricePoint } from '../src/features/tracking/model/tracking';
 import { cpus, loadavg } from 'node:os';
 import { round, summarise, writeResult } from './support';
 

@@ -9,10 +9,10 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
-import { pageRegions, regionCurrency } from '../src/currency/regions';
-import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/extract/index';
-import { settleCurrencyWith } from '../src/currency/settle-currency';
-import { diskCurrencyTable, parsePriceFromDisk as parsePrice } from '../tests/unit/currency/disk-table';
+import { pageRegions, regionCurrency } from '../src/features/detection/model/currency/regions';
+import type { ExtractedProduct, ParsedPrice, PriceHints } from '../src/features/detection/model/extract/index';
+import { settleCurrencyWith } from '../src/features/detection/model/currency/settle-currency';
+import { diskCurrencyTable, parsePriceFromDisk as parsePrice } from '../tests/unit/features/detection/model/currency/disk-table';
 import { chromiumLaunchOptions } from '../tests/e2e/support/chromium';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -231,7 +231,7 @@ function readJsonl<T>(file: string): T[] {
     .map((line) => JSON.parse(line) as T);
 }
 
-/** src/extract bundled alone, minified, as the content script would carry it. */
+/** src/features/detection/model/extract bundled alone, minified, as the content script would carry it. */
 export async function bundleExtract(): Promise<string> {
   const { build } = await import('vite');
   const out = mkdtempSync(join(tmpdir(), 'cartwatch-extract-'));
@@ -244,7 +244,7 @@ export async function bundleExtract(): Promise<string> {
         emptyOutDir: true,
         target: 'es2022',
         minify: true,
-        lib: { entry: join(ROOT, 'src/extract/index.ts'), formats: ['iife'], name: 'CartwatchExtract', fileName: () => 'extract.js' },
+        lib: { entry: join(ROOT, 'src/features/detection/model/extract/index.ts'), formats: ['iife'], name: 'CartwatchExtract', fileName: () => 'extract.js' },
       },
     });
     return readFileSync(join(out, 'extract.js'), 'utf8');
@@ -468,7 +468,7 @@ function printTable(report: CorpusReport): void {
   console.log(`price strings: ${pct(s.accuracy)} exact of ${s.count} (no hint ${pct(s.noHintAccuracy)} of ${s.noHintCount}, with hint ${pct(s.withHintAccuracy)} of ${s.withHintCount})`);
   const t = report.timing;
   console.log(`time per page: median ${t.medianMs} ms, p95 ${t.p95Ms} ms, max ${t.maxMs} ms; page with no product ${t.nonProductMs} ms; first call after load ${t.coldStartMs} ms; machine load ${t.machineLoad.loadAverage} on ${t.machineLoad.cpus} CPUs`);
-  console.log(`src/extract bundled alone: ${(report.bundle.gzipBytes / 1024).toFixed(1)} KB gzipped`);
+  console.log(`extraction bundled alone: ${(report.bundle.gzipBytes / 1024).toFixed(1)} KB gzipped`);
 }
 
 async function main(): Promise<void> {

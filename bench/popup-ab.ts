@@ -40,8 +40,8 @@ try {
   writeStaticListPopup(stackDir, benchProducts(storeOrigins, ITEMS_PER_LIST));
   const popups = VARIANTS.map((dist, index) => {
     cpSync(join(dist, 'assets'), join(stackDir, 'assets'), { recursive: true, force: false, errorOnExist: false });
-    const path = `src/popup/variant-${index}.html`;
-    copyFileSync(join(dist, 'src/popup/index.html'), join(stackDir, path));
+    const path = `src/pages/popup/variant-${index}.html`;
+    copyFileSync(join(dist, 'src/pages/popup/index.html'), join(stackDir, path));
     return path;
   });
   const extension = await launchExtension(stackDir);

@@ -108,7 +108,7 @@ try {
   await warmUp.close();
   const browser = extension.context.browser();
   if (!browser) throw new Error('No browser');
-  const popupUrl = `chrome-extension://${extension.extensionId}/src/popup/index.html`;
+  const popupUrl = `chrome-extension://${extension.extensionId}/src/pages/popup/index.html`;
   const marks: { fcp: number; firstStateFrame: number; scriptStart: number; cacheRead: number }[] = [];
   const parts: Record<string, number[]> = {};
   for (let opening = 0; opening < OPENINGS; opening += 1) {

@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { ActionPopup } from '../tests/e2e/support/action-popup';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
-import { STORAGE_KEYS } from '../src/shared/storage-keys';
+import { STORAGE_KEYS } from '../src/platform/state/storage-keys';
 import { fillAccount } from './support-account';
 import { benchProducts } from './support-products';
 import { STATIC_LIST_POPUP, writeStaticListPopup } from './support-static-list-popup';
@@ -63,7 +63,7 @@ const FRAME_MS = 1000 / 60;
 const IDLE_MS = 1_000;
 /** An extension page with no script of its own, to sign up and fill the account from. */
 const SETUP_PAGE = 'bench-setup.html';
-const POPUP = 'src/popup/index.html';
+const POPUP = 'src/pages/popup/index.html';
 const STATIC_POPUP = 'bench-static-popup.html';
 /** Control for the first paint with React: one line rendered after reading the cache head (bench/react-one-line-popup). */
 const REACT_ONE_LINE_POPUP = 'bench-react-one-line/index.html';

@@ -1,5 +1,5 @@
 // The background re-check engine over 1,000 tracked items (npm run bench:recheck).
-// Part 1, live: the engine (src/background/tracking/engine.ts, with its real fetch and response
+// Part 1, live: the engine (src/features/tracking/worker/engine.ts, with its real fetch and response
 // classification) checks 1,000 items spread over the demo store's pages on its two stores (two
 // hosts), with the politeness interval shortened (CARTWATCH_RECHECK_POLITENESS_MS, default 20 ms,
 // jitter half of it). Pages are parsed in Node by the content script's extractor over jsdom.
@@ -16,17 +16,17 @@
 // days 2-4, per item per day: unchanged items, items whose price changes once a day, and the worst
 // case of an unchanged item alone in its (list, store) group, which pays its lease alone.
 import { startDemoStore } from '../dev/demo-store/index';
-import { checkResult } from '../src/background/tracking/check-page';
-import { createRecheckEngine, type EngineView } from '../src/background/tracking/engine';
-import { fetchPage } from '../src/background/tracking/fetch-page';
-import type { ObservationSink } from '../src/background/tracking/observation-sink';
-import { LEASE_MS } from '../src/background/data/lease-step';
-import { EMPTY_RUN, type RunState } from '../src/background/tracking/run-state';
-import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/background/tracking/settings';
-import { extractProduct } from '../src/extract';
-import type { ListItem } from '../src/shared/items';
-import { storeOf } from '../src/shared/product-key';
-import type { Reading } from '../src/shared/tracking';
+import { checkResult } from '../src/features/tracking/worker/check-page';
+import { createRecheckEngine, type EngineView } from '../src/features/tracking/worker/engine';
+import { fetchPage } from '../src/features/tracking/worker/fetch-page';
+import type { ObservationSink } from '../src/features/tracking/model/observation-sink';
+import { LEASE_MS } from '../src/features/tracking/worker/firestore/lease-step';
+import { EMPTY_RUN, type RunState } from '../src/features/tracking/model/run-state';
+import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/features/tracking/model/settings';
+import { extractProduct } from '../src/features/detection/model/extract';
+import type { ListItem } from '../src/features/lists/model/items';
+import { storeOf } from '../src/features/detection/model/product-key';
+import type { Reading } from '../src/features/tracking/model/tracking';
 import { parseHtmlForBench } from './support-jsdom';
 import { parseInOffscreenDocument } from './support-offscreen';
 import { dailyChangingPrice, steadyStateWrites } from './support-recheck-writes';
@@ -147,10 +147,10 @@ async function live() {
       checked: sink.records.length,
       outcomes,
       runSeconds: round(runMs / 1000),
-      parseMsPerPage: { ...summarise(parseMs), where: 'Node, jsdom + src/extract, during the run' },
+      parseMsPerPage: { ...summarise(parseMs), where: 'Node, jsdom + src/features/detection/model/extract, during the run' },
       offscreenParseMsPerPage: {
         ...summarise(offscreen.roundTripMs),
-        where: 'headless Chromium, the built offscreen document: worker to document and back (DOMParser + src/extract + messages)',
+        where: 'headless Chromium, the built offscreen document: worker to document and back (DOMParser + src/features/detection/model/extract + messages)',
         samePricesAsNode: offscreen.prices.every((price, index) => price === nodePrices[index % nodePrices.length]),
       },
       memoryAfterRunMB: { rss: round(memory.rss / 2 ** 20), heapUsed: round(memory.heapUsed / 2 ** 20), gcForced: typeof (globalThis as { gc?: unknown }).gc === 'function' },

@@ -37,7 +37,7 @@ const MEMBERS = 50;
 const EDITS = Number(process.env.BENCH_EDITS ?? 20);
 const EDIT_GAP_MS = 1_500;
 const EDIT_TIMEOUT_MS = 30_000;
-const POPUP = 'src/popup/index.html';
+const POPUP = 'src/pages/popup/index.html';
 const LOAD_AT_START = loadavg();
 const sleep = (ms: number) => new Promise((resolveSleep) => setTimeout(resolveSleep, ms));
 

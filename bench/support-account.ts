@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
-import type { Result } from '../src/shared/errors';
-import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../src/shared/protocol';
-import type { StateSnapshot } from '../src/shared/state';
+import type { Result } from '../src/platform/messaging/errors';
+import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../src/app/protocol';
+import type { StateSnapshot } from '../src/app/state';
 import { TEST_PASSWORD, uniqueEmail } from '../tests/e2e/support/options-page';
 import type { StoreId } from '../dev/demo-store';
 import { benchProducts } from './support-products';
 import { waitUntil } from './support';
-import { alertRuleStateKey } from '../src/shared/storage-keys';
+import { alertRuleStateKey } from '../src/platform/state/storage-keys';
 
 /** Every stored rule state's key starts so (alertRuleStateKey). */
 const ALERT_RULE_STATE_PREFIX = alertRuleStateKey('', '', '').split(':')[0] + ':';

@@ -28,7 +28,7 @@ export async function parseInOffscreenDocument(pages: { html: string; url: strin
   try {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
     return await worker.evaluate(async (batch) => {
-      const path = 'src/offscreen/index.html';
+      const path = 'src/pages/offscreen/index.html';
       const existing = await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT] });
       if (existing.length === 0) {
         await chrome.offscreen.createDocument({ url: path, reasons: [chrome.offscreen.Reason.DOM_PARSER], justification: 'bench' });

@@ -1,6 +1,6 @@
 import { catalogue, type Availability as StoreAvailability, type StoreId } from '../dev/demo-store';
-import type { ProductToSave } from '../src/shared/product-to-save';
-import type { Availability } from '../src/shared/product';
+import type { ProductToSave } from '../src/features/saving/model/product-to-save';
+import type { Availability } from '../src/features/detection/model/product';
 
 const AVAILABILITY: Record<StoreAvailability, Availability> = {
   InStock: 'in-stock',

@@ -2,15 +2,15 @@
 // fake clock records through a sink that runs the data side's pure decisions (planRecording and
 // writesOf for every reading, leaseStep for every lease request) over an in-memory copy of the
 // documents, and applies what they decide, as the item listener would show it to the next check.
-import { leaseStep } from '../src/background/data/lease-step';
-import { createRecheckEngine, type EngineView } from '../src/background/tracking/engine';
-import { hourIdOf } from '../src/background/tracking/hour-id';
-import type { ObservationSink } from '../src/background/tracking/observation-sink';
-import { awaitsConfirmation, planRecording, writesOf, type RecordPlan } from '../src/background/tracking/record-plan';
-import { EMPTY_RUN, type RunState } from '../src/background/tracking/run-state';
-import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/background/tracking/settings';
-import type { ListItem } from '../src/shared/items';
-import type { Reading } from '../src/shared/tracking';
+import { leaseStep } from '../src/features/tracking/worker/firestore/lease-step';
+import { createRecheckEngine, type EngineView } from '../src/features/tracking/worker/engine';
+import { hourIdOf } from '../src/features/tracking/model/hour-id';
+import type { ObservationSink } from '../src/features/tracking/model/observation-sink';
+import { awaitsConfirmation, planRecording, writesOf, type RecordPlan } from '../src/features/tracking/model/record-plan';
+import { EMPTY_RUN, type RunState } from '../src/features/tracking/model/run-state';
+import { POLITENESS_INTERVAL_MS, POLITENESS_JITTER_MS } from '../src/features/tracking/model/settings';
+import type { ListItem } from '../src/features/lists/model/items';
+import type { Reading } from '../src/features/tracking/model/tracking';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -3,7 +3,7 @@
 // to rows and scrolling them cost in this browser with no framework, no state and no virtualising.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ProductToSave } from '../src/shared/product-to-save';
+import type { ProductToSave } from '../src/features/saving/model/product-to-save';
 
 export const STATIC_LIST_POPUP = 'bench-static-list-popup.html';
 /** Extension pages run no inline script (MV3's content security policy): the tab's click handler is a file. */
@@ -11,7 +11,7 @@ const STATIC_LIST_SCRIPT = 'bench-static-list-popup.js';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The Lists tab's row height (ITEM_ROW_HEIGHT in src/popup/lists/item-row.tsx). */
+/** The Lists tab's row height (ITEM_ROW_HEIGHT in src/features/lists/popup/item-row.tsx). */
 const ROW_HEIGHT = 88;
 
 /**

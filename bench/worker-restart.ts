@@ -2,7 +2,7 @@
 // worker's own messages and synced, then the worker stopped (CDP ServiceWorker.stopAllWorkers) and
 // woken by a page opening the state port, as the popup does. Each restart measures, on the
 // worker's clock (from its time origin), when every listener delivered its first snapshot and
-// when the first state went to the page (performance marks in src/background), and counts the
+// when the first state went to the page (performance marks in src/platform/startup-marks.ts), and counts the
 // documents the Firestore server sent on Listen streams (GET /emulator/v1/stats). Some restarts
 // follow 5 items changed on the server (REST commit) while the worker was stopped. The page also
 // counts the worker's state cache writes (storage.onChanged).
@@ -12,13 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page, Worker } from 'playwright-core';
 import { LOCAL_PROJECT_ID } from '../dev/start/stack';
-import type { StateSnapshot } from '../src/shared/state';
+import type { StateSnapshot } from '../src/app/state';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
-import { RESTORED_WRITE_HOLD_MS } from '../src/background/state/store';
-import { STATE_PORT_NAME } from '../src/shared/ports';
-import type { PagePortMessage } from '../src/shared/protocol';
-import { STORAGE_KEYS } from '../src/shared/storage-keys';
+import { RESTORED_WRITE_HOLD_MS } from '../src/app/worker/store';
+import { STATE_PORT_NAME } from '../src/platform/messaging/ports';
+import type { PagePortMessage } from '../src/app/protocol';
+import { STORAGE_KEYS } from '../src/platform/state/storage-keys';
 import { fillAccount } from './support-account';
 import { type Summary, summarise, waitUntil, writeResult } from './support';
 

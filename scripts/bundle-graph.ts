@@ -44,4 +44,4 @@ export function containsFirebase(code: string): boolean {
 }
 
 /** Where crxjs writes the content script that the worker injects (imported with `?script&iife`). */
-export const CONTENT_SCRIPT_OUTPUT = 'src/content/detect-page.js';
+export const CONTENT_SCRIPT_OUTPUT = 'src/features/detection/content/detect-page.js';

@@ -1,19 +1,19 @@
-// Writes public/currency-data.json (the table the worker fetches on first need, src/currency/currency-data.ts)
-// and src/currency/currency-codes.generated.ts (the codes alone, which regions.ts needs without the table)
+// Writes public/currency-data.json (the table the worker fetches on first need, src/features/detection/model/currency/currency-data.ts)
+// and src/features/detection/model/currency/currency-codes.generated.ts (the codes alone, which regions.ts needs without the table)
 // from the CLDR data in Node's ICU.
 // Usage: npx tsx scripts/generate-currency-data.ts
 // Every ISO 4217 currency ICU knows; its symbol, narrow symbol, display name and plural forms in
 // every locale ICU has (each language, each region's main language, English in every region);
-// the number of minor units CLDR gives it. Common abbreviations CLDR lacks are in src/currency/abbreviations.ts.
+// the number of minor units CLDR gives it. Common abbreviations CLDR lacks are in src/features/detection/model/currency/abbreviations.ts.
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { CurrencyData } from '../src/currency/currency-data';
-import { fold } from '../src/currency/fold';
-import { nameIndex, rank } from '../src/currency/ranking';
+import type { CurrencyData } from '../src/features/detection/model/currency/currency-data';
+import { fold } from '../src/features/detection/model/currency/fold';
+import { nameIndex, rank } from '../src/features/detection/model/currency/ranking';
 
 export const DATA_OUT = resolve(import.meta.dirname, '../public/currency-data.json');
-export const CODES_OUT = resolve(import.meta.dirname, '../src/currency/currency-codes.generated.ts');
+export const CODES_OUT = resolve(import.meta.dirname, '../src/features/detection/model/currency/currency-codes.generated.ts');
 
 /** Each two-letter language ICU has data for. */
 function languages(): string[] {

@@ -2,64 +2,64 @@
  * The service worker's wiring. Every browser event listener is registered synchronously here, at
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
-import { NO_ALERTS } from '../shared/alerts';
+import { NO_ALERTS } from './features/alerts/model/alerts';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
-import { CartwatchError } from '../shared/errors';
-import { t } from '../shared/i18n';
-import { googleOAuthClientIdOf } from '../shared/google-sign-in-config';
-import { NO_TRACKING } from '../shared/tracking';
-import { createAccountService } from './account/account-service';
-import { createAlertsSync } from './account/alerts-sync';
-import { stateForAccount } from './account/account-switch';
-import { accountDataSteps, membershipsOf } from './account/delete-account-data';
-import { createAccountDeletion } from './account/account-deletion';
-import { journalStorageOf } from './account/deletion-journal';
-import { gateAccountChanges, withDeletionProgress } from './account/deletion-gate';
-import { googleIdTokenFlowOf } from './account/google-id-token-flow';
-import { createGoogleCredentials, createGoogleSignIn } from './account/google-sign-in';
-import { createItemsSync, itemsOfLists } from './account/items-sync';
-import { createListsSync } from './account/lists-sync';
-import { createProfileSync } from './account/profile-sync';
-import { createSignedInUser } from './account/signed-in-user';
-import { readBackendConfig } from './firebase/config';
-import { startFirebase } from './firebase/app';
-import { alertHandlers } from './handlers/alert-handlers';
-import { sharingHandlers } from './handlers/sharing-handlers';
-import { accountHandlers } from './handlers/account-handlers';
-import { contentHandlers } from './handlers/content-handlers';
-import { browsingDetectionHandlers } from './handlers/browsing-detection-handlers';
-import { detectionHandlers } from './handlers/detection-handlers';
-import { failedWritesHandlers } from './handlers/failed-writes-handlers';
-import { googleSignInHandlers } from './handlers/google-sign-in-handlers';
-import { historyHandlers } from './handlers/history-handlers';
-import { exportHandlers } from './handlers/export-handlers';
-import { importHandlers } from './handlers/import-handlers';
-import { createItemWriter } from './handlers/items-handlers';
-import { listsHandlers } from './handlers/lists-handlers';
-import { preferencesHandlers } from './handlers/preferences-handlers';
-import { stateHandlers } from './handlers/state-handlers';
-import { trackingHandlers } from './handlers/tracking-handlers';
-import { createPortHub } from './messaging/port-hub';
-import { createRouter } from './messaging/router';
-import { currentNetwork, watchNetwork } from './state/network';
-import { restoreCachedState } from './state/restore-cached-state';
-import { createStateStore } from './state/store';
-import { createWriteTracker, writeErrorCode } from './state/write-tracker';
-import { browsingDetectionApisOf, detectionApisOf } from './tabs/browser-adapters';
-import { isBrowsingDetectionOn } from './tabs/browsing-detection';
-import { createDetectionWaiters } from './tabs/detection-waiters';
-import { detectTab } from './tabs/active-tab-detection';
-import { createVisitRecorder } from './tracking/visit-recorder';
-import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './saving/quick-save-browser';
-import { whenQuickSaveReady } from './saving/quick-save-readiness';
-import { saveCurrentPage } from './saving/save-current-page';
-import { recheckServiceFor } from './tracking/wire-recheck';
-import { alertsFor } from './alerting/wire-alerts';
-import contentScript from '../content/detect-page.ts?script&iife';
-import { markStartup } from './startup-marks';
-import { EMPTY_SHARING } from '../shared/sharing';
-import { createSharing } from './sharing/wire-sharing';
-import { extensionSettleCurrency } from '../currency/settle-currency';
+import { CartwatchError } from './platform/messaging/errors';
+import { t } from './platform/browser/i18n';
+import { googleOAuthClientIdOf } from './features/account/model/google-sign-in-config';
+import { NO_TRACKING } from './features/tracking/model/tracking';
+import { createAccountService } from './features/account/worker/account-service';
+import { createAlertsSync } from './features/alerts/worker/alerts-sync';
+import { stateForAccount } from './features/account/worker/account-switch';
+import { accountDataSteps, membershipsOf } from './features/your-data/worker/delete-account-data';
+import { createAccountDeletion } from './features/your-data/worker/account-deletion';
+import { journalStorageOf } from './features/your-data/worker/deletion-journal';
+import { gateAccountChanges, withDeletionProgress } from './features/your-data/worker/deletion-gate';
+import { googleIdTokenFlowOf } from './features/account/worker/google-id-token-flow';
+import { createGoogleCredentials, createGoogleSignIn } from './features/account/worker/google-sign-in';
+import { createItemsSync, itemsOfLists } from './features/lists/worker/items-sync';
+import { createListsSync } from './features/lists/worker/lists-sync';
+import { createProfileSync } from './features/account/worker/profile-sync';
+import { createSignedInUser } from './features/account/worker/signed-in-user';
+import { readBackendConfig } from './platform/firebase/config';
+import { startFirebase } from './platform/firebase/app';
+import { alertHandlers } from './features/alerts/worker/alert-handlers';
+import { sharingHandlers } from './features/sharing/worker/sharing-handlers';
+import { accountHandlers } from './features/account/worker/account-handlers';
+import { contentHandlers } from './features/detection/worker/content-handlers';
+import { browsingDetectionHandlers } from './features/detection/worker/browsing-detection-handlers';
+import { detectionHandlers } from './features/detection/worker/detection-handlers';
+import { failedWritesHandlers } from './app/worker/failed-writes-handlers';
+import { googleSignInHandlers } from './features/account/worker/google-sign-in-handlers';
+import { historyHandlers } from './features/tracking/worker/history-handlers';
+import { exportHandlers } from './features/your-data/worker/export-handlers';
+import { importHandlers } from './features/your-data/worker/import-handlers';
+import { createItemWriter } from './features/lists/worker/items-handlers';
+import { listsHandlers } from './features/lists/worker/lists-handlers';
+import { preferencesHandlers } from './features/tracking/worker/preferences-handlers';
+import { stateHandlers } from './app/worker/state-handlers';
+import { trackingHandlers } from './features/tracking/worker/tracking-handlers';
+import { createPortHub } from './app/worker/port-hub';
+import { createRouter } from './platform/messaging/router';
+import { currentNetwork, watchNetwork } from './app/worker/network';
+import { restoreCachedState } from './app/worker/restore-cached-state';
+import { createStateStore } from './app/worker/store';
+import { createWriteTracker, writeErrorCode } from './app/worker/write-tracker';
+import { browsingDetectionApisOf, detectionApisOf } from './features/detection/worker/browser-adapters';
+import { isBrowsingDetectionOn } from './features/detection/worker/browsing-detection';
+import { createDetectionWaiters } from './features/detection/worker/detection-waiters';
+import { detectTab } from './features/detection/worker/active-tab-detection';
+import { createVisitRecorder } from './features/tracking/worker/visit-recorder';
+import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './features/saving/worker/quick-save-browser';
+import { whenQuickSaveReady } from './features/saving/worker/quick-save-readiness';
+import { saveCurrentPage } from './features/saving/worker/save-current-page';
+import { recheckServiceFor } from './features/tracking/worker/wire-recheck';
+import { alertsFor } from './features/alerts/worker/wire-alerts';
+import contentScript from './features/detection/content/detect-page.ts?script&iife';
+import { markStartup } from './platform/startup-marks';
+import { EMPTY_SHARING } from './features/sharing/model/sharing';
+import { createSharing } from './features/sharing/worker/wire-sharing';
+import { extensionSettleCurrency } from './features/detection/model/currency/settle-currency';
 
 markStartup('worker-script');
 
@@ -184,7 +184,7 @@ const router = createRouter(
     ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
     ...exportHandlers(firebase.firestore, () => store.snapshot().state),
     ...importHandlers(firebase.firestore, user.uid, store),
-    // The alert engine (src/background/alerting/) replaces this no-op with its reset of the item's rule state.
+    // The alert engine (src/features/alerts/worker/) replaces this no-op with its reset of the item's rule state.
     ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
     ...sharingHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, sharing),
   },

@@ -3,8 +3,8 @@
 // first frame with state. Built by the bench on its own, one chunk of react and react-dom.
 import { createElement, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { STORAGE_KEYS } from '../../src/shared/storage-keys';
-import { markFirstPaint } from '../../src/ui/first-paint';
+import { STORAGE_KEYS } from '../../src/platform/state/storage-keys';
+import { markFirstPaint } from '../../src/pages/popup/first-paint';
 
 function OneLine() {
   useEffect(() => markFirstPaint('cache'), []);

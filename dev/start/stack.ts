@@ -8,7 +8,7 @@ import { startDemoStore, type DemoStore } from '../demo-store';
 import { startFirestoreServer } from '../firestore';
 import { describeMissing, locateFirestoreEmulator, startOfficialEmulator } from '../firestore-emulator';
 import { assertPortFree } from '../support/port-check';
-import { POLITENESS_ENV } from '../../src/background/tracking/settings';
+import { POLITENESS_ENV } from '../../src/features/tracking/model/settings';
 import { buildStamp, isBuildCurrent, recordBuild } from './build-stamp';
 import { ensureDemoAccounts } from './demo-accounts';
 

@@ -5,9 +5,9 @@
  * What the shopper typed is never dropped on their behalf: a refused save or item change stays
  * until they dismiss it (see `offersBack`).
  */
-import type { ErrorCode } from './errors';
-import type { ListSummary } from './lists';
-import type { ProductToSave } from './product-to-save';
+import type { ErrorCode } from '../platform/messaging/errors';
+import type { ListSummary } from '../features/lists/model/lists';
+import type { ProductToSave } from '../features/saving/model/product-to-save';
 import type { PayloadOf } from './protocol';
 
 export type WriteKind =

@@ -4,18 +4,18 @@
  * import only the types from here (`import type`), so the schemas stay out of their bundles.
  */
 import * as v from 'valibot';
-import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from './items';
-import { LIMITS } from './limits';
-import type { PageDetection } from './product';
+import { AVAILABILITIES, EXTRACTION_METHODS, SAVE_METHODS } from '../features/lists/model/items';
+import { LIMITS } from '../platform/limits';
+import type { PageDetection } from '../features/detection/model/product';
 import type { AccountState, StateSnapshot } from './state';
-import type { ItemIndex } from './item-index';
-import type { ExtractedProduct } from '../extract/types';
-import type { Result } from './errors';
-import type { PricePoint } from './tracking';
-import { DAILY_CAP_RANGE, FEED_SIZE } from './alerts';
-import { MEMBER_ROLES, SHARING_LIMITS, type InvitePreview } from './sharing';
-import type { ExportHead, ExportItemsPage } from './export-format';
-import { IMPORT_PAGE_ITEMS, importItemPayloadSchema, type ImportItemsAnswer } from './import-item';
+import type { ItemIndex } from '../features/lists/model/item-index';
+import type { ExtractedProduct } from '../features/detection/model/extract/types';
+import type { Result } from '../platform/messaging/errors';
+import type { PricePoint } from '../features/tracking/model/tracking';
+import { DAILY_CAP_RANGE, FEED_SIZE } from '../features/alerts/model/alerts';
+import { MEMBER_ROLES, SHARING_LIMITS, type InvitePreview } from '../features/sharing/model/sharing';
+import type { ExportHead, ExportItemsPage } from '../features/your-data/model/export-format';
+import { IMPORT_PAGE_ITEMS, importItemPayloadSchema, type ImportItemsAnswer } from '../features/your-data/model/import-item';
 
 const httpUrl = v.pipe(
   v.string(),
@@ -46,7 +46,7 @@ const detectedProduct = v.strictObject({
   priceIsFrom: v.boolean(),
   isRange: v.boolean(),
   currencyGuessed: v.boolean(),
-  // What the worker settles the currency from (src/currency/settle-currency.ts).
+  // What the worker settles the currency from (src/features/detection/model/currency/settle-currency.ts).
   priceText: v.optional(shortText(LIMITS.priceText)),
   lang: v.optional(shortText(LIMITS.lang)),
 });

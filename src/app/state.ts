@@ -1,11 +1,11 @@
-import type { ErrorCode } from './errors';
-import type { AlertsState } from './alerts';
+import type { ErrorCode } from '../platform/messaging/errors';
+import type { AlertsState } from '../features/alerts/model/alerts';
 import type { FailedWrite } from './failed-writes';
-import type { ListItem } from './items';
-import type { ListSummary } from './lists';
-import type { Preferences } from './preferences';
-import type { SharingState } from './sharing';
-import type { TrackingState } from './tracking';
+import type { ListItem } from '../features/lists/model/items';
+import type { ListSummary } from '../features/lists/model/lists';
+import type { Preferences } from '../features/account/model/preferences';
+import type { SharingState } from '../features/sharing/model/sharing';
+import type { TrackingState } from '../features/tracking/model/tracking';
 
 /** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
 export type AccountState =

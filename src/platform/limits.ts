@@ -51,7 +51,7 @@ export const LIMITS = {
   inviteValidDays: 7,
   /** Open invites per list (codes and email invites, not revoked, not expired); the worker counts them, the rules cannot. */
   openInvitesPerList: 20,
-  /** A code invite's id: the code the shopper types (src/shared/sharing.ts). */
+  /** A code invite's id: the code the shopper types (src/features/sharing/model/sharing.ts). */
   inviteCode: 10,
   /** An email invite's id: never shown, so longer. */
   emailInviteId: 20,

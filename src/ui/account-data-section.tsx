@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { t, type MessageKey } from '../shared/i18n';
-import type { AccountState } from '../shared/state';
+import { t, type MessageKey } from '../platform/browser/i18n';
+import type { AccountState } from '../app/state';
 
 interface AccountDataSectionProps<Data> {
   id: string;

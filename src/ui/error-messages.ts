@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../shared/errors';
-import { t, type MessageKey } from '../shared/i18n';
+import type { ErrorCode } from '../platform/messaging/errors';
+import { t, type MessageKey } from '../platform/browser/i18n';
 
 const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'unknown-kind': 'errorUnknownKind',

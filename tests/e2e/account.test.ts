@@ -22,7 +22,7 @@ describeInChromium('account in the options page, against the Auth emulator', () 
     await options.getByText(`Signed in as ${email}`).waitFor();
     await options.getByText('Your email address is not verified yet.', { exact: false }).waitFor();
 
-    const popup = await extension.openPage('src/popup/index.html');
+    const popup = await extension.openPage('src/pages/popup/index.html');
     await popup.getByText(`Signed in as ${email}`).waitFor();
     await popup.close();
 

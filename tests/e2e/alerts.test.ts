@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import type { ItemRuleState } from '../../src/background/alerts/rule-state';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertPreferences, type ItemAlertSettings } from '../../src/shared/alerts';
-import type { StateSnapshot } from '../../src/shared/state';
-import { ALERT_STORAGE_KEYS } from '../../src/shared/storage-keys';
-import { RECHECK_ALARM } from '../../src/background/tracking/settings';
-import { storeOrigins } from '../../src/shared/store-access';
+import type { ItemRuleState } from '../../src/features/alerts/model/rule-state';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertPreferences, type ItemAlertSettings } from '../../src/features/alerts/model/alerts';
+import type { StateSnapshot } from '../../src/app/state';
+import { ALERT_STORAGE_KEYS } from '../../src/platform/state/storage-keys';
+import { RECHECK_ALARM } from '../../src/features/tracking/model/settings';
+import { storeOrigins } from '../../src/features/tracking/model/store-access';
 import type { ActionPopup } from './support/action-popup';
 import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { storeOrigins } from '../../src/shared/store-access';
+import { storeOrigins } from '../../src/features/tracking/model/store-access';
 import { assertFirefoxInstalled, evaluateString, installExtension, launchFirefox, openTab, type FirefoxSession } from './support/firefox-bidi';
 import { describeInFirefox } from './support/browsers';
 
 const EXTENSION_ID = 'cartwatch@cartwatch.app';
 const EXTENSION_UUID = randomUUID();
-const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/popup/index.html`;
+const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/pages/popup/index.html`;
 const WAIT_MS = 20_000;
 
 /**

@@ -16,7 +16,7 @@ import { describeInFirefox } from './support/browsers';
 const EXTENSION_ID = 'cartwatch@cartwatch.app';
 // Firefox gives each install a random internal UUID unless a pref names it up front.
 const EXTENSION_UUID = randomUUID();
-const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/popup/index.html`;
+const POPUP_URL = `moz-extension://${EXTENSION_UUID}/src/pages/popup/index.html`;
 const POPUP_TIMEOUT_MS = 20_000;
 const POLL_INTERVAL_MS = 100;
 

@@ -46,7 +46,7 @@ async function signUpOrIn(
 ): Promise<void> {
   const extension = await launchExtension(extensionDir);
   try {
-    const options = await extension.openPage('src/options/index.html');
+    const options = await extension.openPage('src/pages/options/index.html');
     await fillCredentials(options, email, password);
     await options.getByRole('button', { name: action }).click();
     await options

@@ -7,7 +7,7 @@ const pathOf = (id: string) => catalogue.find((product) => product.id === id)!.p
 
 /** Runs in the worker or a page: makes sure the offscreen document exists and asks it to parse. */
 const PARSE = async ({ html, url }: { html: string; url: string }) => {
-  const path = 'src/offscreen/index.html';
+  const path = 'src/pages/offscreen/index.html';
   const documents = await chrome.runtime.getContexts({ contextTypes: [chrome.runtime.ContextType.OFFSCREEN_DOCUMENT] });
   if (documents.length === 0) {
     await chrome.offscreen.createDocument({ url: path, reasons: [chrome.offscreen.Reason.DOM_PARSER], justification: 'test' });
@@ -46,7 +46,7 @@ describeInChromium('the offscreen document parses re-checked pages (Chromium)', 
 
   it('refuses an extension page as the sender', async () => {
     await extension.worker();
-    const options = await extension.openPage('src/options/index.html');
+    const options = await extension.openPage('src/pages/options/index.html');
     const sample = await page(harborPine, 'trail-backpack');
     // The worker answers a page's messages too (unknown-kind); only the offscreen document's answer is a refusal of the sender.
     const answer = await options.evaluate(PARSE, sample);

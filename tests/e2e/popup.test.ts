@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { describeInChromium } from './support/browsers';
 
-const POPUP = 'src/popup/index.html';
+const POPUP = 'src/pages/popup/index.html';
 
 describeInChromium('popup against the real worker', () => {
   let extension: LoadedExtension;
@@ -47,7 +47,7 @@ describeInChromium('popup against the real worker', () => {
   });
 
   it('keeps the options page live too', async () => {
-    const options = await extension.openPage('src/options/index.html');
+    const options = await extension.openPage('src/pages/options/index.html');
     await options.getByRole('heading', { name: 'Account' }).waitFor();
     await options.getByText('Live', { exact: true }).waitFor();
     await options.close();

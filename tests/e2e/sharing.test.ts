@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import type { Result } from '../../src/shared/errors';
-import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../../src/shared/protocol';
-import type { AppState } from '../../src/shared/state';
+import type { Result } from '../../src/platform/messaging/errors';
+import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../../src/app/protocol';
+import type { AppState } from '../../src/app/state';
 import type { ActionPopup } from './support/action-popup';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';

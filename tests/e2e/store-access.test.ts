@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { storeOrigins } from '../../src/shared/store-access';
+import { storeOrigins } from '../../src/features/tracking/model/store-access';
 import type { ActionPopup } from './support/action-popup';
 import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { catalogue } from '../../dev/demo-store';
-import { RECHECK_ALARM } from '../../src/background/tracking/settings';
-import { storeOrigins } from '../../src/shared/store-access';
+import { RECHECK_ALARM } from '../../src/features/tracking/model/settings';
+import { storeOrigins } from '../../src/features/tracking/model/store-access';
 import type { ActionPopup } from './support/action-popup';
 import { popupOn } from './support/popup-on';
 import type { LoadedExtension } from './support/extension';

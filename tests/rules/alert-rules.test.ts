@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
-import { ALERTS_OFF } from '../../src/shared/alerts';
+import { ALERTS_OFF } from '../../src/features/alerts/model/alerts';
 import { ITEM, OUTSIDER, OWNER, SHARED_LIST, alertRulesPath, dbAs, expectVerdict, seed, text, useRulesEnvironment, type Fields } from './support';
 
 const { env } = useRulesEnvironment();

@@ -1,13 +1,13 @@
 /**
- * The import's writes (src/background/data/items.ts, importItem) against the rules: an item of an
+ * The import's writes (src/features/lists/worker/firestore/items.ts, importItem) against the rules: an item of an
  * export keeps what the shopper saved and chose (saved price, note, quantity, status) as a new
  * item of the importer's, counted in its list, one batch each, within the list's 1,000.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { importItem } from '../../src/background/data/items';
-import type { ImportItem } from '../../src/shared/import-item';
+import { importItem } from '../../src/features/lists/worker/firestore/items';
+import type { ImportItem } from '../../src/features/your-data/model/import-item';
 import { EDITOR, OWNER, SHARED_LIST, VIEWER, dbAs, itemCounterPath, itemPath, listPath, seed, sharedListScene, useRulesEnvironment, type Fields } from './support';
 
 const { env } = useRulesEnvironment();

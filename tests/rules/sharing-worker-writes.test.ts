@@ -1,19 +1,19 @@
 /**
- * The worker's sharing writes (src/background/data: invites, members, claims), run against the
+ * The worker's sharing writes (src/features/sharing/worker/firestore: invites, members, claims), run against the
  * rules: every write the app makes for sharing must be allowed, and a refused join is explained.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { setAlertRules, setListActivity } from '../../src/background/data/alert-rules';
-import { claimsStillHeld, releaseClaims, setClaim } from '../../src/background/data/claims';
-import { createAlert } from '../../src/background/data/alerts';
-import { activityAlert } from '../../src/background/sharing/list-activity';
-import { createInvite, deleteInvitesOf, joinList, readInvite, revokeInvite } from '../../src/background/data/invites';
-import { removeItem } from '../../src/background/data/items';
-import { deleteList } from '../../src/background/data/lists';
-import { leaveIfMember, leaveList, removeMember, setGiftMode, setMemberRole } from '../../src/background/data/members';
-import { classifyInvite, refusedJoinReason } from '../../src/background/sharing/classify-invite';
+import { setAlertRules, setListActivity } from '../../src/features/alerts/worker/firestore/alert-rules';
+import { claimsStillHeld, releaseClaims, setClaim } from '../../src/features/sharing/worker/firestore/claims';
+import { createAlert } from '../../src/features/alerts/worker/firestore/alerts';
+import { activityAlert } from '../../src/features/sharing/worker/list-activity';
+import { createInvite, deleteInvitesOf, joinList, readInvite, revokeInvite } from '../../src/features/sharing/worker/firestore/invites';
+import { removeItem } from '../../src/features/lists/worker/firestore/items';
+import { deleteList } from '../../src/features/lists/worker/firestore/lists';
+import { leaveIfMember, leaveList, removeMember, setGiftMode, setMemberRole } from '../../src/features/sharing/worker/firestore/members';
+import { classifyInvite, refusedJoinReason } from '../../src/features/sharing/model/classify-invite';
 import {
   EDITOR,
   ITEM,

@@ -3,7 +3,7 @@
  * emulator that `npm test` and `npm run test:rules` start (they set FIRESTORE_EMULATOR_HOST), the people in the
  * tests, and valid documents of every collection to vary one field at a time.
  */
-import { DEFAULT_ALERT_PREFERENCES } from '../../src/shared/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../src/features/alerts/model/alerts';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {

@@ -7,13 +7,13 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEASE_MS, takeRecheckLease } from '../../src/background/data/leases';
-import { deleteList } from '../../src/background/data/lists';
-import { readHistory, readLatestChange, recordReading } from '../../src/background/data/observations';
-import { hourIdOf } from '../../src/background/tracking/hour-id';
-import { planRecording } from '../../src/background/tracking/record-plan';
-import type { ListItem } from '../../src/shared/items';
-import type { Reading } from '../../src/shared/tracking';
+import { LEASE_MS, takeRecheckLease } from '../../src/features/tracking/worker/firestore/leases';
+import { deleteList } from '../../src/features/lists/worker/firestore/lists';
+import { readHistory, readLatestChange, recordReading } from '../../src/features/tracking/worker/firestore/observations';
+import { hourIdOf } from '../../src/features/tracking/model/hour-id';
+import { planRecording } from '../../src/features/tracking/model/record-plan';
+import type { ListItem } from '../../src/features/lists/model/items';
+import type { Reading } from '../../src/features/tracking/model/tracking';
 import {
   EDITOR,
   ITEM,

@@ -1,4 +1,4 @@
-import { DEFAULT_ALERT_PREFERENCES } from '../../src/shared/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../src/features/alerts/model/alerts';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { describe, it } from 'vitest';
 import {

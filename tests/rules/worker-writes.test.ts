@@ -1,17 +1,17 @@
 /**
- * The worker's own write functions (src/background/data), run against the rules: every write the
+ * The worker's own write functions (the features' worker/firestore modules), run against the rules: every write the
  * app makes must be allowed, including its largest batches.
  */
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { getDoc, doc, type Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { MAX_RULE_READS_PER_BATCH, deletionBatches } from '../../src/background/data/batched-delete';
-import { ruleReadsToDelete } from '../../src/background/data/delete-read-cost';
-import { addItem, itemAndHistoryRefsOf, removeItem, updateItem, type NewItem } from '../../src/background/data/items';
-import { moveItem } from '../../src/background/data/move-item';
-import { hourIdOf } from '../../src/background/tracking/hour-id';
-import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/background/data/lists';
-import { createProfile } from '../../src/background/data/users';
+import { MAX_RULE_READS_PER_BATCH, deletionBatches } from '../../src/platform/firebase/batched-delete';
+import { ruleReadsToDelete } from '../../src/platform/firebase/delete-read-cost';
+import { addItem, itemAndHistoryRefsOf, removeItem, updateItem, type NewItem } from '../../src/features/lists/worker/firestore/items';
+import { moveItem } from '../../src/features/lists/worker/firestore/move-item';
+import { hourIdOf } from '../../src/features/tracking/model/hour-id';
+import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/features/lists/worker/firestore/lists';
+import { createProfile } from '../../src/features/account/worker/firestore/users';
 import {
   EDITOR,
   EDITORS_LIST,

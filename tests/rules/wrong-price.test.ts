@@ -1,5 +1,5 @@
 /**
- * "Wrong price" against the rules: the worker's removeWrongObservation (src/background/data/
+ * "Wrong price" against the rules: the worker's removeWrongObservation (src/features/alerts/worker/firestore/
  * wrong-price.ts) deletes the observation an alert rests on and puts the item's price and stock
  * back on the history that remains, or on the trend's previous point when a reading in the same hour replaced
  * that hour's observation; the rules let its observer and the list's owner and editors do that, and nobody
@@ -8,7 +8,7 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { removeWrongObservation } from '../../src/background/data/wrong-price';
+import { removeWrongObservation } from '../../src/features/alerts/worker/firestore/wrong-price';
 import {
   EDITOR,
   OUTSIDER,

@@ -1,9 +1,9 @@
-import type { Result } from '../shared/errors';
-import type { ItemIndex } from '../shared/item-index';
-import type { ListItem } from '../shared/items';
-import type { PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
-import type { StateSnapshot } from '../shared/state';
-import type { CachedState } from '../shared/state-cache';
+import type { Result } from '../../platform/messaging/errors';
+import type { ItemIndex } from '../../features/lists/model/item-index';
+import type { ListItem } from '../../features/lists/model/items';
+import type { PageKind, PayloadOf, ResponseOf } from '../protocol';
+import type { StateSnapshot } from '../state';
+import type { CachedState } from '../state-cache';
 
 export type ConnectionStatus = 'connecting' | 'live' | 'reconnecting';
 

@@ -1,5 +1,5 @@
 import browser from 'webextension-polyfill';
-import { STORAGE_KEYS } from '../shared/storage-keys';
+import { STORAGE_KEYS } from '../../platform/state/storage-keys';
 
 /**
  * The read of the state cache's head, started when this module evaluates: each page's entry imports

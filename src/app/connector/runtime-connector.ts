@@ -1,11 +1,11 @@
 import browser, { type Runtime } from 'webextension-polyfill';
-import { fail, type Result } from '../shared/errors';
-import { STATE_PORT_NAME } from '../shared/ports';
-import { isItemIndex } from '../shared/item-index';
-import type { BackgroundToPage, PageKind, PagePortMessage, PayloadOf, ResponseOf } from '../shared/protocol';
-import { isStateSnapshot } from '../shared/state';
-import { decodeCacheHead, decodeListItems } from '../shared/state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../shared/storage-keys';
+import { fail, type Result } from '../../platform/messaging/errors';
+import { STATE_PORT_NAME } from '../../platform/messaging/ports';
+import { isItemIndex } from '../../features/lists/model/item-index';
+import type { BackgroundToPage, PageKind, PagePortMessage, PayloadOf, ResponseOf } from '../protocol';
+import { isStateSnapshot } from '../state';
+import { decodeCacheHead, decodeListItems } from '../state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
 import type { ConnectionListener, Connector, LiveConnection } from './connector';
 import { takeEarlyCacheRead } from './early-cache-read';
 

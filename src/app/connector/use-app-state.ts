@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { itemIndexOf, type ItemIndex } from '../shared/item-index';
-import type { ListItem } from '../shared/items';
-import type { StateSnapshot } from '../shared/state';
-import type { CachedState } from '../shared/state-cache';
+import { itemIndexOf, type ItemIndex } from '../../features/lists/model/item-index';
+import type { ListItem } from '../../features/lists/model/items';
+import type { StateSnapshot } from '../state';
+import type { CachedState } from '../state-cache';
 import type { ConnectionStatus, LiveConnection } from './connector';
 import { useConnector } from './connector-context';
 

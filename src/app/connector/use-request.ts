@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import type { AppError } from '../shared/errors';
-import type { PageKind, PayloadOf, ResponseOf } from '../shared/protocol';
+import type { AppError } from '../../platform/messaging/errors';
+import type { PageKind, PayloadOf, ResponseOf } from '../protocol';
 import { useConnector } from './connector-context';
 
 export interface RequestState {

@@ -1,9 +1,9 @@
-import type { ListItem } from '../../shared/items';
-import { orderLists } from '../../shared/lists';
-import type { StateSnapshot } from '../../shared/state';
-import { cachedStateOf, encodeCacheHead, encodeListItems } from '../../shared/state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../shared/storage-keys';
-import { sameData } from './same-data';
+import type { ListItem } from '../../features/lists/model/items';
+import { orderLists } from '../../features/lists/model/lists';
+import type { StateSnapshot } from '../state';
+import { cachedStateOf, encodeCacheHead, encodeListItems } from '../state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
+import { sameData } from '../../platform/state/same-data';
 
 /**
  * How much of chrome.storage.local's 10 MB the cached items may take. The head (the state without

@@ -1,5 +1,5 @@
-import type { Handlers } from '../messaging/router';
-import type { WriteTracker } from '../state/write-tracker';
+import type { Handlers } from '../../platform/messaging/router';
+import type { WriteTracker } from './write-tracker';
 
 /** The shopper let a failed write go (a retry is the page sending its request again). */
 export function failedWritesHandlers(writes: WriteTracker): Pick<Handlers, 'page:dismiss-failed-write'> {

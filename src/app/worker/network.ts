@@ -1,4 +1,4 @@
-import type { NetworkState } from '../../shared/state';
+import type { NetworkState } from '../state';
 
 interface NetworkScope {
   navigator: { onLine: boolean };

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { itemIndexOf, type ItemIndex } from '../../shared/item-index';
-import { snapshotForPage, type WatchedLists } from '../../shared/page-state';
-import { STATE_PORT_NAME } from '../../shared/ports';
-import { pagePortMessage, type BackgroundToPage } from '../../shared/protocol';
-import type { AppState, StateSnapshot } from '../../shared/state';
-import type { StateStore } from '../state/store';
-import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from './sender';
-import { markStartup } from '../startup-marks';
+import { itemIndexOf, type ItemIndex } from '../../features/lists/model/item-index';
+import { snapshotForPage, type WatchedLists } from '../page-state';
+import { STATE_PORT_NAME } from '../../platform/messaging/ports';
+import { pagePortMessage, type BackgroundToPage } from '../protocol';
+import type { AppState, StateSnapshot } from '../state';
+import type { StateStore } from './store';
+import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from '../../platform/messaging/sender';
+import { markStartup } from '../../platform/startup-marks';
 
 /** The parts of runtime.Port the hub uses. */
 export interface PagePort {

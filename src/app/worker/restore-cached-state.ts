@@ -1,5 +1,5 @@
-import { EMPTY_SHARING } from '../../shared/sharing';
-import type { AppState } from '../../shared/state';
+import { EMPTY_SHARING } from '../../features/sharing/model/sharing';
+import type { AppState } from '../state';
 
 /**
  * What a new worker keeps of the cached state until Firebase has restored the session and the

@@ -1,5 +1,5 @@
-import type { Handlers } from '../messaging/router';
-import type { StateStore } from '../state/store';
+import type { Handlers } from '../../platform/messaging/router';
+import type { StateStore } from './store';
 
 export function stateHandlers(store: StateStore): Pick<Handlers, 'page:get-state'> {
   return {

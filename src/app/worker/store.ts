@@ -1,9 +1,9 @@
-import type { ListItem } from '../../shared/items';
-import type { AppState, StateSnapshot } from '../../shared/state';
-import { decodeCacheHead, decodeListItems } from '../../shared/state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../shared/storage-keys';
+import type { ListItem } from '../../features/lists/model/items';
+import type { AppState, StateSnapshot } from '../state';
+import { decodeCacheHead, decodeListItems } from '../state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
 import { EMPTY_CACHE, planCacheWrite, storedBytes, type WrittenCache } from './cache-plan';
-import { sameData } from './same-data';
+import { sameData } from '../../platform/state/same-data';
 
 /** The part of chrome.storage.local the store uses (browser.storage.local itself in the worker). */
 export interface CacheStorage {

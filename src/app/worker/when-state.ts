@@ -1,4 +1,4 @@
-import type { AppState } from '../../shared/state';
+import type { AppState } from '../state';
 import type { StateStore } from './store';
 
 /**

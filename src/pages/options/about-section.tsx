@@ -1,4 +1,4 @@
-import { t, type MessageKey } from '../shared/i18n';
+import { t, type MessageKey } from '../../platform/browser/i18n';
 
 /** What the code does with the shopper's data, each claim one the code keeps (tests/unit/meta/privacy-claims.test.ts checks those it can in the code; tests/e2e/privacy.test.ts checks in a browser that requests go only to Firebase and saved stores, and that a store page's links and cookies stay as served). */
 const PRIVACY_FACTS: readonly MessageKey[] = [

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { t, type MessageKey } from '../shared/i18n';
-import type { AppState } from '../shared/state';
-import { useLazyChunk } from '../ui/use-lazy-chunk';
+import { t, type MessageKey } from '../../platform/browser/i18n';
+import type { AppState } from '../../app/state';
+import { useLazyChunk } from '../../ui/use-lazy-chunk';
 
 export type SectionComponent = ComponentType<{ state: AppState }>;
 

@@ -1,17 +1,17 @@
-import { t } from '../shared/i18n';
-import type { CachedState } from '../shared/state-cache';
-import { FailedWritesNotice } from '../ui/failed-writes-notice';
-import { StateGate } from '../ui/state-gate';
-import { StatusLine } from '../ui/status-line';
-import { useAppState } from '../ui/use-app-state';
+import { t } from '../../platform/browser/i18n';
+import type { CachedState } from '../../app/state-cache';
+import { FailedWritesNotice } from '../shell/failed-writes-notice';
+import { StateGate } from '../shell/state-gate';
+import { StatusLine } from '../shell/status-line';
+import { useAppState } from '../../app/connector/use-app-state';
 import { AboutSection } from './about-section';
-import { AccountSection } from './account-section';
-import { loadDataSection } from './data/load-data-section';
-import { DetectionSection } from './detection-section';
+import { AccountSection } from '../../features/account/options/account-section';
+import { loadDataSection } from '../../features/your-data/options/load-data-section';
+import { DetectionSection } from '../../features/detection/options/detection-section';
 import { LazySection } from './lazy-section';
-import { ListsSection } from './lists-section';
-import { loadAlertsSection } from './load-alerts-section';
-import { loadTrackingSection } from './load-tracking-section';
+import { ListsSection } from '../../features/lists/options/lists-section';
+import { loadAlertsSection } from '../../features/alerts/options/load-alerts-section';
+import { loadTrackingSection } from '../../features/tracking/options/load-tracking-section';
 
 export function Options({ cached }: { cached: CachedState | null }) {
   const view = useAppState(cached, { allItems: true });

@@ -1,20 +1,20 @@
 import { Activity, useEffect, useMemo, useState } from 'react';
-import { t } from '../shared/i18n';
-import type { CachedState } from '../shared/state-cache';
-import { AccountChip } from '../ui/account-chip';
-import { openOptionsPage } from '../ui/extension-api';
-import { FailedWritesNotice } from '../ui/failed-writes-notice';
-import { markFirstPaint } from '../ui/first-paint';
-import { StateGate } from '../ui/state-gate';
-import { StatusLine } from '../ui/status-line';
-import { useAppState } from '../ui/use-app-state';
-import { AccountCard } from './account-card';
-import { loadAlerts } from './alerts/load-alerts';
-import { loadListsTab } from './lists/load-lists-tab';
+import { t } from '../../platform/browser/i18n';
+import type { CachedState } from '../../app/state-cache';
+import { AccountChip } from '../../features/account/popup/account-chip';
+import { openOptionsPage } from '../../platform/browser/extension-api';
+import { FailedWritesNotice } from '../shell/failed-writes-notice';
+import { markFirstPaint } from './first-paint';
+import { StateGate } from '../shell/state-gate';
+import { StatusLine } from '../shell/status-line';
+import { useAppState } from '../../app/connector/use-app-state';
+import { AccountCard } from '../../features/account/popup/account-card';
+import { loadAlerts } from '../../features/alerts/popup/load-alerts';
+import { loadListsTab } from '../../features/lists/popup/load-lists-tab';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
-import { loadSharingNotices } from './sharing/load-sharing-notices';
-import { ThisPageCard } from './this-page-card';
-import { useLazyChunk } from '../ui/use-lazy-chunk';
+import { loadSharingNotices } from '../../features/sharing/popup/load-sharing-notices';
+import { ThisPageCard } from '../../features/saving/popup/this-page-card';
+import { useLazyChunk } from '../../ui/use-lazy-chunk';
 
 type TabId = 'this-page' | 'lists' | 'alerts';
 

@@ -1,10 +1,10 @@
-import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../shared/failed-writes';
-import { t, type MessageKey } from '../shared/i18n';
-import type { ListSummary } from '../shared/lists';
-import { loadOfferBack } from '../popup/sharing/load-offer-back';
-import { useLazyChunk } from './use-lazy-chunk';
-import { useConnector } from './connector-context';
-import { errorMessage } from './error-messages';
+import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../../app/failed-writes';
+import { t, type MessageKey } from '../../platform/browser/i18n';
+import type { ListSummary } from '../../features/lists/model/lists';
+import { loadOfferBack } from './load-offer-back';
+import { useLazyChunk } from '../../ui/use-lazy-chunk';
+import { useConnector } from '../../app/connector/connector-context';
+import { errorMessage } from '../../ui/error-messages';
 
 const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = {
   'background:create-profile': 'failedCreateProfile',

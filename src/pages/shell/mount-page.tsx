@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import type { CachedState } from '../shared/state-cache';
-import { ConnectorProvider } from './connector-context';
-import { createRuntimeConnector } from './runtime-connector';
+import type { CachedState } from '../../app/state-cache';
+import { ConnectorProvider } from '../../app/connector/connector-context';
+import { createRuntimeConnector } from '../../app/connector/runtime-connector';
 
 /** Renders an extension page, its first frame already showing the state cached in storage (without items). */
 export async function mountPage(page: (cached: CachedState | null) => ReactNode): Promise<void> {

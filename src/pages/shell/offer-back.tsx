@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { isPageWrite, type FailedWrite } from '../../shared/failed-writes';
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import type { PayloadOf } from '../../shared/protocol';
+import { isPageWrite, type FailedWrite } from '../../app/failed-writes';
+import { t } from '../../platform/browser/i18n';
+import type { ListSummary } from '../../features/lists/model/lists';
+import type { PayloadOf } from '../../app/protocol';
 import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import { useRequest } from '../../app/connector/use-request';
 
 type Copy = 'idle' | 'copied' | 'failed';
 

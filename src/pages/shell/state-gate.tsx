@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { t } from '../shared/i18n';
-import type { AppState } from '../shared/state';
-import type { AppStateView } from './use-app-state';
+import { t } from '../../platform/browser/i18n';
+import type { AppState } from '../../app/state';
+import type { AppStateView } from '../../app/connector/use-app-state';
 
 /** Shows loading until some state is known, an error with a retry when the worker is silent. */
 export function StateGate({ view, children }: { view: AppStateView; children: (state: AppState) => ReactNode }) {

@@ -1,6 +1,6 @@
-import { t, type MessageKey } from '../shared/i18n';
-import { changesWaitingToSync } from '../shared/sync-state';
-import type { AppStateView } from './use-app-state';
+import { t, type MessageKey } from '../../platform/browser/i18n';
+import { changesWaitingToSync } from '../../app/sync-state';
+import type { AppStateView } from '../../app/connector/use-app-state';
 
 const CONNECTION_LABELS: Record<AppStateView['connection'], MessageKey> = {
   connecting: 'connectionConnecting',

@@ -1,4 +1,4 @@
-import type messages from '../../public/_locales/en/messages.json';
+import type messages from '../../../public/_locales/en/messages.json';
 
 /** Every user-visible string has a key in public/_locales/en/messages.json. */
 export type MessageKey = keyof typeof messages;

@@ -1,12 +1,12 @@
 import * as v from 'valibot';
-import { CartwatchError, fail, ok, type Result } from '../../shared/errors';
+import { CartwatchError, fail, ok, type Result } from './errors';
 import {
   incomingMessages,
   type IncomingKind,
   type PayloadOf,
   type ResponseOf,
   type SenderRole,
-} from '../../shared/protocol';
+} from '../../app/protocol';
 import { classifySender, type ExtensionIdentity, type MessageSenderInfo } from './sender';
 
 export interface HandlerContext {

@@ -24,7 +24,7 @@ export class ActionPopup {
     context: BrowserContext,
     extensionId: string,
     page: Page,
-    popupPath = 'src/popup/index.html',
+    popupPath = 'src/pages/popup/index.html',
   ): Promise<ActionPopup> {
     const browser = context.browser();
     if (browser === null) throw new Error('The popup needs a browser-level CDP session.');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-export const OPTIONS_PAGE = 'src/options/index.html';
+export const OPTIONS_PAGE = 'src/pages/options/index.html';
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 /** An address no other test uses. */

@@ -1,4 +1,4 @@
-// The About section's privacy statement (src/options/about-section.tsx) makes claims about the
+// The About section's privacy statement (src/pages/options/about-section.tsx) makes claims about the
 // code; these are the ones a static check can hold it to: no remote code, no access to cookies or
 // to other requests, no store access until the shopper grants it, no address in the code but the
 // local emulators and Google's sign-in, and no link of a page rewritten.
@@ -52,7 +52,7 @@ describe('the privacy statement’s checkable claims', () => {
   });
 
   it('no link on a page is changed: the content script and the extractor never set an address', () => {
-    const pageCode = sources.filter(({ file }) => file.startsWith('src/content/') || file.startsWith('src/extract/'));
+    const pageCode = sources.filter(({ file }) => file.startsWith('src/features/detection/content/') || file.startsWith('src/features/detection/model/extract/'));
     expect(pageCode.filter(({ text }) => /\.(href|src|action)\s*=[^=]|setAttribute\(\s*['"](href|src|action)/.test(text)).map(({ file }) => file)).toEqual([]);
   });
 });

@@ -51,6 +51,6 @@ describe("the README's map of the code", () => {
   });
 
   it('is read as a map (the parse finds its nested entries)', () => {
-    expect(paths).toEqual(expect.arrayContaining(['src/', 'src/background/', 'src/background/index.ts', 'tests/unit/']));
+    expect(paths).toEqual(expect.arrayContaining(['src/', 'src/features/', 'src/features/tracking/', 'src/worker.ts', 'tests/unit/']));
   });
 });

@@ -1,11 +1,11 @@
 // firestore.rules cannot import TypeScript, so its bounds are written out again there: this test reads
-// the rules and fails when a bound in them differs from src/shared/limits.ts. It finds each bound by
+// the rules and fails when a bound in them differs from src/platform/limits.ts. It finds each bound by
 // the field it constrains (not by line), and fails too when it cannot find one, so a reworded rule is
 // noticed rather than silently skipped.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../src/shared/limits';
-import { INVITE_CODE_ALPHABET } from '../../../src/shared/sharing';
+import { LIMITS } from '../../../src/platform/limits';
+import { INVITE_CODE_ALPHABET } from '../../../src/features/sharing/model/sharing';
 
 const rules = readFileSync(new URL('../../../firestore.rules', import.meta.url), 'utf8')
   .replace(/\/\/[^\n]*/g, '')
@@ -56,7 +56,7 @@ function numberIn(text: string, pattern: RegExp, what: string): number {
   return Number(match[1]);
 }
 
-describe('firestore.rules enforces the limits of src/shared/limits.ts', () => {
+describe('firestore.rules enforces the limits of src/platform/limits.ts', () => {
   it('item texts', () => {
     expect(textBounds('item.name')).toEqual([1, LIMITS.productName]);
     expect(textBounds('item.brand')).toEqual([1, LIMITS.brand]);

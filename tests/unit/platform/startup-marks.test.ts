@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STARTUP_MARKS_MS, markStartup } from '../../src/background/startup-marks';
+import { STARTUP_MARKS_MS, markStartup } from '../../../src/platform/startup-marks';
 
 describe('markStartup', () => {
   afterEach(() => {

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../../src/shared/items';
+import type { ListItem } from '../../../src/features/lists/model/items';
 
 /** A saved product with realistic field sizes, for state and cache tests. */
 export function listItem(id: string, listId: string, overrides: Partial<ListItem> = {}): ListItem {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guessCurrency, parseTypedPrice } from '../../../src/popup/typed-price';
+import { guessCurrency, parseTypedPrice } from '../../../src/ui/typed-price';
 
 describe('parseTypedPrice', () => {
   it.each([

@@ -1,10 +1,10 @@
-import { fail, type Result } from '../../shared/errors';
-import { itemIndexOf } from '../../shared/item-index';
-import type { ListItem } from '../../shared/items';
-import { snapshotForPage, type WatchedLists } from '../../shared/page-state';
-import type { PageKind, PayloadOf, ResponseOf } from '../../shared/protocol';
-import type { StateSnapshot } from '../../shared/state';
-import { cachedStateOf, type CachedState } from '../../shared/state-cache';
+import { fail, type Result } from '../../../platform/messaging/errors';
+import { itemIndexOf } from '../../../features/lists/model/item-index';
+import type { ListItem } from '../../../features/lists/model/items';
+import { snapshotForPage, type WatchedLists } from '../../page-state';
+import type { PageKind, PayloadOf, ResponseOf } from '../../protocol';
+import type { StateSnapshot } from '../../state';
+import { cachedStateOf, type CachedState } from '../../state-cache';
 import type { ConnectionListener, ConnectionStatus, Connector, LiveConnection } from '../connector';
 
 type RequestHandler = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;

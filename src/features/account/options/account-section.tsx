@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { t } from '../shared/i18n';
-import type { AccountState } from '../shared/state';
-import { errorMessage } from '../ui/error-messages';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { AccountState } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 import { CredentialsForm } from './credentials-form';
-import { DeleteAccount } from './delete-account';
+import { DeleteAccount } from '../../your-data/options/delete-account';
 import { UpgradeForm } from './upgrade-form';
 
 function SignedIn({ account, offline }: { account: Extract<AccountState, { status: 'signed-in' }>; offline: boolean }) {

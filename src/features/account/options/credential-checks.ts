@@ -1,5 +1,5 @@
-import type { AppError, ErrorCode } from '../shared/errors';
-import { t, type MessageKey } from '../shared/i18n';
+import type { AppError, ErrorCode } from '../../../platform/messaging/errors';
+import { t, type MessageKey } from '../../../platform/browser/i18n';
 
 export type CredentialField = 'email' | 'password';
 export type CredentialErrors = Partial<Record<CredentialField, string>>;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AppError } from '../shared/errors';
-import { t } from '../shared/i18n';
-import { errorMessage } from '../ui/error-messages';
-import { TextField } from '../ui/text-field';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
 import { checkCredentials, fieldOfError, type CredentialErrors } from './credential-checks';
 
 /** What the shopper typed in an email and password form, and what is wrong with it. */

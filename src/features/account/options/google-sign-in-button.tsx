@@ -1,7 +1,7 @@
-import { isGoogleSignInConfigured } from '../shared/google-sign-in-config';
-import { t } from '../shared/i18n';
-import { errorMessage } from '../ui/error-messages';
-import { useRequest } from '../ui/use-request';
+import { isGoogleSignInConfigured } from '../model/google-sign-in-config';
+import { t } from '../../../platform/browser/i18n';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 /**
  * "Continue with Google": signs in, or gives a guest a Google account keeping its lists. Absent

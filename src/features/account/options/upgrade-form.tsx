@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
-import { t } from '../shared/i18n';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import { useRequest } from '../../../app/connector/use-request';
 import { CredentialFields, useCredentialFields } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
 

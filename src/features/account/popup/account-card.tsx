@@ -1,5 +1,5 @@
-import { t } from '../shared/i18n';
-import type { AppState } from '../shared/state';
+import { t } from '../../../platform/browser/i18n';
+import type { AppState } from '../../../app/state';
 
 export function AccountCard({ state, openOptions }: { state: AppState; openOptions: () => void }) {
   const { account } = state;

@@ -1,5 +1,5 @@
-import { t } from '../shared/i18n';
-import type { AccountState } from '../shared/state';
+import { t } from '../../../platform/browser/i18n';
+import type { AccountState } from '../../../app/state';
 
 function label(account: AccountState): string {
   if (account.status === 'signed-out') return t('accountSignedOut');

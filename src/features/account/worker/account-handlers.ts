@@ -1,5 +1,5 @@
-import type { AccountService } from '../account/account-service';
-import type { Handlers } from '../messaging/router';
+import type { AccountService } from './account-service';
+import type { Handlers } from '../../../platform/messaging/router';
 
 type AccountKinds =
   | 'page:sign-up'

@@ -15,8 +15,8 @@ import {
   type AuthCredential,
   type User,
 } from 'firebase/auth/web-extension';
-import { CartwatchError } from '../../shared/errors';
-import type { AccountState } from '../../shared/state';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { AccountState } from '../../../app/state';
 import { toAccountError } from './auth-errors';
 
 export function accountStateOf(user: User | null): AccountState {

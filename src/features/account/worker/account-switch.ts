@@ -1,6 +1,6 @@
-import { NO_ALERTS } from '../../shared/alerts';
-import { EMPTY_SHARING } from '../../shared/sharing';
-import type { AccountState, AppState } from '../../shared/state';
+import { NO_ALERTS } from '../../alerts/model/alerts';
+import { EMPTY_SHARING } from '../../sharing/model/sharing';
+import type { AccountState, AppState } from '../../../app/state';
 import { uidOf } from './signed-in-user';
 
 /**

@@ -1,4 +1,4 @@
-import { CartwatchError, type ErrorCode } from '../../shared/errors';
+import { CartwatchError, type ErrorCode } from '../../../platform/messaging/errors';
 
 const FIREBASE_AUTH_CODES: Record<string, ErrorCode> = {
   'auth/wrong-password': 'wrong-password',

@@ -1,4 +1,4 @@
-import type { AccountState } from '../../shared/state';
+import type { AccountState } from '../../../app/state';
 
 /**
  * Keeps one subscription for the signed-in user, moving it when the account changes:

@@ -1,4 +1,4 @@
-import { CartwatchError } from '../../shared/errors';
+import { CartwatchError } from '../../../platform/messaging/errors';
 
 const GOOGLE_AUTHORIZE_ENDPOINT = 'https://accounts.google.com/o/oauth2/v2/auth';
 

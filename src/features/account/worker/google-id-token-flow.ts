@@ -1,4 +1,4 @@
-import { CartwatchError } from '../../shared/errors';
+import { CartwatchError } from '../../../platform/messaging/errors';
 import { buildGoogleAuthorizeUrl, randomNonce, readIdTokenFromRedirect } from './google-auth-url';
 
 /** The parts of the browser's identity API the flow uses (injected, so tests can stand in for Google). */

@@ -1,6 +1,6 @@
 import { GoogleAuthProvider, reauthenticateWithCredential, type AuthCredential, type User } from 'firebase/auth/web-extension';
-import { CartwatchError, type ErrorCode } from '../../shared/errors';
-import type { AccountState } from '../../shared/state';
+import { CartwatchError, type ErrorCode } from '../../../platform/messaging/errors';
+import type { AccountState } from '../../../app/state';
 import type { AccountService } from './account-service';
 import { toAccountError } from './auth-errors';
 import type { GoogleIdTokenFlow } from './google-id-token-flow';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ProfileState } from '../../shared/state';
-import { createProfile, subscribeProfile } from '../data/users';
-import type { WriteTracker } from '../state/write-tracker';
+import type { ProfileState } from '../../../app/state';
+import { createProfile, subscribeProfile } from './firestore/users';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
 import { followSignedInUser } from './follow-signed-in-user';
 
 /**

@@ -1,4 +1,4 @@
-import type { AccountState } from '../../shared/state';
+import type { AccountState } from '../../../app/state';
 
 export const uidOf = (account: AccountState): string | null => (account.status === 'signed-in' ? account.uid : null);
 

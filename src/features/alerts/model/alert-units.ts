@@ -3,7 +3,7 @@
  * points (1 % = 100). The conversion works on the digits, never on a float fraction, so "12.5" is
  * exactly 1,250 and a value that is not a whole number of basis points is refused, not rounded.
  */
-import { LIMITS } from './limits';
+import { LIMITS } from '../../../platform/limits';
 
 export const BASIS_POINTS_RANGE = LIMITS.basisPoints;
 

@@ -1,6 +1,6 @@
-import type { Availability, ExtractionMethod } from '../extract/types';
-import { LIMITS } from './limits';
-import type { ObservationSource } from './tracking';
+import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import { LIMITS } from '../../../platform/limits';
+import type { ObservationSource } from '../../tracking/model/tracking';
 
 /**
  * Alerts: the words the worker, the pages and the stored documents share (docs/alerts.md describes

@@ -1,6 +1,6 @@
 /** Quiet hours in the shopper's time zone (an IANA name such as `Europe/Paris`). */
 
-import type { QuietHours } from '../../shared/alerts';
+import type { QuietHours } from './alerts';
 
 export type { QuietHours };
 

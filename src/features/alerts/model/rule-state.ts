@@ -1,4 +1,4 @@
-import type { Availability } from '../../extract/types';
+import type { Availability } from '../../detection/model/extract/types';
 import type { ConfirmedState } from './observation-series';
 import type { RuleKind } from './rules';
 

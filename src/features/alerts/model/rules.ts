@@ -1,5 +1,5 @@
-import { DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../../shared/alerts';
-import { LIMITS } from '../../shared/limits';
+import { DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from './alerts';
+import { LIMITS } from '../../../platform/limits';
 
 /** The alert rules of one item, and how an item inherits them from its list and account. */
 

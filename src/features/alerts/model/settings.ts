@@ -1,4 +1,4 @@
-import type { ExtractionMethod } from '../../extract/types';
+import type { ExtractionMethod } from '../../detection/model/extract/types';
 
 /**
  * The alert engine's numbers (docs/alerts.md says why each is what it is). Percentages are whole

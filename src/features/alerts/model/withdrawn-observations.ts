@@ -1,6 +1,6 @@
-import type { AlertEntry } from '../../shared/alerts';
-import type { PricePoint } from '../../shared/tracking';
-import { hourIdOf } from '../tracking/hour-id';
+import type { AlertEntry } from './alerts';
+import type { PricePoint } from '../../tracking/model/tracking';
+import { hourIdOf } from '../../tracking/model/hour-id';
 
 /**
  * "Wrong price" on an observation the shopper may not remove (a viewer's alert on another

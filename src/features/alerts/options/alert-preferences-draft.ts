@@ -1,6 +1,6 @@
-import { DAILY_CAP_RANGE, type AlertPreferences, type NotificationKinds } from '../shared/alerts';
-import { LIMITS } from '../shared/limits';
-import { draftOf, settingsOfDraft, type DraftErrors, type RuleDraft } from '../popup/alerts/rule-draft';
+import { DAILY_CAP_RANGE, type AlertPreferences, type NotificationKinds } from '../model/alerts';
+import { LIMITS } from '../../../platform/limits';
+import { draftOf, settingsOfDraft, type DraftErrors, type RuleDraft } from '../popup/rule-draft';
 
 /** The options page's alert preferences as typed, before they are checked. */
 export interface PreferencesDraft {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DAILY_CAP_RANGE, DEFAULT_ALERT_PREFERENCES, type AlertPreferences, type NotificationKinds } from '../shared/alerts';
-import { t, type MessageKey } from '../shared/i18n';
-import { errorMessage } from '../ui/error-messages';
-import { TextField } from '../ui/text-field';
-import { useRequest } from '../ui/use-request';
-import { inheritedRules } from '../popup/alerts/rule-draft';
-import { RuleFields } from '../popup/alerts/rule-fields';
+import { DAILY_CAP_RANGE, DEFAULT_ALERT_PREFERENCES, type AlertPreferences, type NotificationKinds } from '../model/alerts';
+import { t, type MessageKey } from '../../../platform/browser/i18n';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
+import { inheritedRules } from '../popup/rule-draft';
+import { RuleFields } from '../popup/rule-fields';
 import { draftOfPreferences, preferencesOfDraft, type PreferencesDraft, type PreferencesErrors } from './alert-preferences-draft';
 import { PriceLocaleField } from './price-locale-field';
 import { QuietHoursFields } from './quiet-hours-fields';

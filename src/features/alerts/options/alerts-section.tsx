@@ -1,6 +1,6 @@
-import { t } from '../shared/i18n';
-import type { AppState } from '../shared/state';
-import { AccountDataSection } from './account-data-section';
+import { t } from '../../../platform/browser/i18n';
+import type { AppState } from '../../../app/state';
+import { AccountDataSection } from '../../../ui/account-data-section';
 import { AlertPreferencesForm } from './alert-preferences-form';
 import { ListRules } from './list-rules';
 

@@ -1,12 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../shared/alerts';
-import { t } from '../shared/i18n';
-import { orderLists, type ListSummary } from '../shared/lists';
-import type { AppState } from '../shared/state';
-import { errorMessage } from '../ui/error-messages';
-import { useRequest } from '../ui/use-request';
-import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from '../popup/alerts/rule-draft';
-import { RuleFields } from '../popup/alerts/rule-fields';
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { orderLists, type ListSummary } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
+import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from '../popup/rule-draft';
+import { RuleFields } from '../popup/rule-fields';
 
 interface ListRulesRowProps {
   list: ListSummary;

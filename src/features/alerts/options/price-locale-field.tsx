@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { t } from '../shared/i18n';
-import { formatPrice } from '../ui/format-price';
-import { TextField } from '../ui/text-field';
+import { t } from '../../../platform/browser/i18n';
+import { formatPrice } from '../../../ui/format-price';
+import { TextField } from '../../../ui/text-field';
 import { isPriceLocale } from './alert-preferences-draft';
 
 const EXAMPLE = { amount: 1234.5, currency: 'EUR' } as const;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 
 interface QuietHoursFieldsProps {
   on: boolean;

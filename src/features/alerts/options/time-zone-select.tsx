@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 
 /** Every zone this browser knows, plus the saved one should it not be among them (an alias). */
 function zoneNames(saved: string): string[] {

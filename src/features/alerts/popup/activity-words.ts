@@ -1,5 +1,5 @@
-import type { AlertEntry, ListActivity } from '../../shared/alerts';
-import { t, type MessageKey } from '../../shared/i18n';
+import type { AlertEntry, ListActivity } from '../model/alerts';
+import { t, type MessageKey } from '../../../platform/browser/i18n';
 
 const VERBS: Record<ListActivity['verb'], MessageKey> = {
   added: 'activityAdded',

@@ -1,9 +1,9 @@
-import type { AlertEntry } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import { formatPrice } from '../../ui/format-price';
-import { ProductImage } from '../../ui/product-image';
-import { isWebUrl } from '../lists/open-url';
-import { relativeDate } from '../lists/relative-date';
+import type { AlertEntry } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { formatPrice } from '../../../ui/format-price';
+import { ProductImage } from '../../../ui/product-image';
+import { isWebUrl } from '../../../ui/open-url';
+import { relativeDate } from '../../../ui/relative-date';
 import { activityInWords } from './activity-words';
 import { AlertWhy } from './alert-why';
 import { KIND_LABELS } from './observation-words';

@@ -1,6 +1,6 @@
-import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../../shared/alerts';
-import type { ListItem } from '../../shared/items';
-import { isWatched } from '../alerts/rule-draft';
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
+import type { ListItem } from '../../lists/model/items';
+import { isWatched } from './rule-draft';
 
 /** The account's default rules and every list and item override, as the rows read them. */
 export interface AlertRulesView {

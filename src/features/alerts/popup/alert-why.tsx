@@ -1,6 +1,6 @@
-import type { AlertEntry } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import { formatPrice } from '../../ui/format-price';
+import type { AlertEntry } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { formatPrice } from '../../../ui/format-price';
 import { METHOD_LABELS, SOURCE_LABELS } from './observation-words';
 import { ruleInWords } from './rule-words';
 

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
-import { feedOrder, unseenIds } from '../../shared/alert-feed';
-import type { AlertEntry } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import { observerNameOf } from '../../shared/observer-name';
-import type { AppState } from '../../shared/state';
-import { errorMessage } from '../../ui/error-messages';
-import { openTab } from '../../ui/extension-api';
-import { useRequest } from '../../ui/use-request';
-import { useShownLists } from '../use-shown-lists';
+import { feedOrder, unseenIds } from '../model/alert-feed';
+import type { AlertEntry } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { observerNameOf } from '../../sharing/model/observer-name';
+import type { AppState } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { openTab } from '../../../platform/browser/extension-api';
+import { useRequest } from '../../../app/connector/use-request';
+import { useShownLists } from '../../../app/connector/use-shown-lists';
 import { AlertCard } from './alert-card';
 
 export interface AlertsTabProps {

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
-import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from '../alerts/rule-draft';
-import { RuleFields } from '../alerts/rule-fields';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../../lists/model/items';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
+import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from './rule-draft';
+import { RuleFields } from './rule-fields';
 
 export interface ItemAlertContext {
   account: AlertRuleSettings;

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../../lists/model/items';
 import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
 
 /**

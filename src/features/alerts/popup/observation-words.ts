@@ -1,7 +1,7 @@
-import type { ExtractionMethod } from '../../extract/types';
-import type { AlertKind } from '../../shared/alerts';
-import type { MessageKey } from '../../shared/i18n';
-import type { ObservationSource } from '../../shared/tracking';
+import type { ExtractionMethod } from '../../detection/model/extract/types';
+import type { AlertKind } from '../model/alerts';
+import type { MessageKey } from '../../../platform/browser/i18n';
+import type { ObservationSource } from '../../tracking/model/tracking';
 
 export const METHOD_LABELS: Record<ExtractionMethod, MessageKey> = {
   'json-ld': 'methodJsonLd',

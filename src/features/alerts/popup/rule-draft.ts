@@ -1,6 +1,6 @@
-import type { AlertRuleSettings, ItemAlertSettings } from '../../shared/alerts';
-import { basisPointsToPercent, percentToBasisPoints } from '../../shared/alert-units';
-import { parseTypedPrice } from '../typed-price';
+import type { AlertRuleSettings, ItemAlertSettings } from '../model/alerts';
+import { basisPointsToPercent, percentToBasisPoints } from '../model/alert-units';
+import { parseTypedPrice } from '../../../ui/typed-price';
 
 /**
  * One level's rules (account, list or item) as a form edits them. Each rule is one of: inherit

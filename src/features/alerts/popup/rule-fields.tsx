@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import type { AlertRuleSettings } from '../../shared/alerts';
-import { basisPointsToPercent } from '../../shared/alert-units';
-import { t, type MessageKey } from '../../shared/i18n';
-import { formatPrice } from '../../ui/format-price';
-import { TextField } from '../../ui/text-field';
+import type { AlertRuleSettings } from '../model/alerts';
+import { basisPointsToPercent } from '../model/alert-units';
+import { t, type MessageKey } from '../../../platform/browser/i18n';
+import { formatPrice } from '../../../ui/format-price';
+import { TextField } from '../../../ui/text-field';
 import type { DraftError, DraftErrors, RuleChoice, RuleDraft, ValueRuleName } from './rule-draft';
 import { formatPercent } from './rule-words';
 

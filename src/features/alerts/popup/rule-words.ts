@@ -1,6 +1,6 @@
-import type { FiredRule } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import { formatPrice } from '../../ui/format-price';
+import type { FiredRule } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { formatPrice } from '../../../ui/format-price';
 
 const percentFormats = new Map<string, Intl.NumberFormat>();
 

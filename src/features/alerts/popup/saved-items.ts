@@ -1,7 +1,7 @@
-import type { ListItem } from '../../shared/items';
-import { orderLists } from '../../shared/lists';
-import { productKeyOf } from '../../shared/product-key';
-import type { AppState } from '../../shared/state';
+import type { ListItem } from '../../lists/model/items';
+import { orderLists } from '../../lists/model/lists';
+import { productKeyOf } from '../../detection/model/product-key';
+import type { AppState } from '../../../app/state';
 
 /** The saved copies of the product at `url` whose items are known, in the shopper's list order. */
 export function savedItems(state: AppState, url: string): ListItem[] {

@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ruleScopeKey, type ItemAlertSettings } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import { errorMessage } from '../../ui/error-messages';
-import { formatPrice } from '../../ui/format-price';
-import { TextField } from '../../ui/text-field';
-import { useRequest } from '../../ui/use-request';
-import { parseTypedPrice } from '../typed-price';
+import { ruleScopeKey, type ItemAlertSettings } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../../lists/model/items';
+import type { ListSummary } from '../../lists/model/lists';
+import { errorMessage } from '../../../ui/error-messages';
+import { formatPrice } from '../../../ui/format-price';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
+import { parseTypedPrice } from '../../../ui/typed-price';
 import { settingsOrNull } from './rule-draft';
 
 export interface SetTargetProps {

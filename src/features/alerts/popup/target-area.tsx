@@ -1,8 +1,8 @@
-import { listIdsHolding, type ItemIndex } from '../../shared/item-index';
-import { productKeyOf } from '../../shared/product-key';
-import type { AppState } from '../../shared/state';
+import { listIdsHolding, type ItemIndex } from '../../lists/model/item-index';
+import { productKeyOf } from '../../detection/model/product-key';
+import type { AppState } from '../../../app/state';
 import { savedItems } from './saved-items';
-import { useShownLists } from '../use-shown-lists';
+import { useShownLists } from '../../../app/connector/use-shown-lists';
 import { SetTarget } from './set-target';
 
 export interface TargetAreaProps {

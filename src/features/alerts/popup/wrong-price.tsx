@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AlertEntry } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import type { AlertEntry } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 /** "Wrong price", after the shopper confirms: the observation leaves the history, the alert is withdrawn. */
 export function WrongPrice({ alert }: { alert: AlertEntry }) {

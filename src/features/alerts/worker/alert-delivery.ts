@@ -1,12 +1,12 @@
-import { DEFAULT_ALERT_PREFERENCES, type AlertEntry } from '../../shared/alerts';
-import { ALERT_STORAGE_KEYS, alertDeliveryKey } from '../../shared/storage-keys';
-import { NO_DELIVERIES, planDelivery, type DeliveryState } from '../alerts/delivery-plan';
-import type { NewAlert } from '../data/alerts';
-import { sameData } from '../state/same-data';
+import { DEFAULT_ALERT_PREFERENCES, type AlertEntry } from '../model/alerts';
+import { ALERT_STORAGE_KEYS, alertDeliveryKey } from '../../../platform/state/storage-keys';
+import { NO_DELIVERIES, planDelivery, type DeliveryState } from '../model/delivery-plan';
+import type { NewAlert } from './firestore/alerts';
+import { sameData } from '../../../platform/state/same-data';
 import type { AlertStorage, AlertStorageArea, NotifiedRecord, PendingAlert } from './alert-storage';
 import { NOTIFIED_KEPT } from './alert-storage';
 import { deliverySettingsOf, notificationWanted } from './delivery-settings';
-import type { AppState } from '../../shared/state';
+import type { AppState } from '../../../app/state';
 
 /** What shows notifications (browser.notifications in the worker). */
 export interface AlertNotifier {

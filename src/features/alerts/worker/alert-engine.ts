@@ -1,10 +1,10 @@
-import type { ListItem } from '../../shared/items';
-import type { AppState } from '../../shared/state';
-import type { Reading } from '../../shared/tracking';
-import type { ItemRuleState } from '../alerts/rule-state';
+import type { ListItem } from '../../lists/model/items';
+import type { AppState } from '../../../app/state';
+import type { Reading } from '../../tracking/model/tracking';
+import type { ItemRuleState } from '../model/rule-state';
 import { deliverPending, type DeliveryDeps } from './alert-delivery';
 import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
-import { ALERT_STORAGE_KEYS } from '../../shared/storage-keys';
+import { ALERT_STORAGE_KEYS } from '../../../platform/state/storage-keys';
 import { awaitsConfirmation, differsFromRuleState, hasNews, readingIsNews } from './evaluation-window';
 import { lookedRecently, RECONSIDER_MS, withLook, type Look, type Looks } from './looks';
 import { evaluateOne, type EvaluationDeps } from './item-evaluation';

@@ -1,9 +1,9 @@
-import type { FiredRule } from '../../shared/alerts';
-import type { ListItem } from '../../shared/items';
-import type { PricePoint } from '../../shared/tracking';
-import type { NewAlert } from '../data/alerts';
-import type { AlertCandidate } from '../alerts/evaluate';
-import type { AlertRule } from '../alerts/rules';
+import type { FiredRule } from '../model/alerts';
+import type { ListItem } from '../../lists/model/items';
+import type { PricePoint } from '../../tracking/model/tracking';
+import type { NewAlert } from './firestore/alerts';
+import type { AlertCandidate } from '../model/evaluate';
+import type { AlertRule } from '../model/rules';
 
 export const itemPathOf = (listId: string, itemId: string): string => `lists/${listId}/items/${itemId}`;
 

@@ -1,15 +1,15 @@
 import type { Firestore } from 'firebase/firestore';
-import { ALERTS_OFF } from '../../shared/alerts';
-import { CartwatchError } from '../../shared/errors';
-import type { ListSummary } from '../../shared/lists';
-import type { AppState } from '../../shared/state';
-import { setAlertRules } from '../data/alert-rules';
-import { markAlertsSeen, withdrawAlert } from '../data/alerts';
-import { updateAlertPreferences } from '../data/users';
-import { removeWrongObservation } from '../data/wrong-price';
-import type { Handlers } from '../messaging/router';
-import type { WriteTracker } from '../state/write-tracker';
-import { hourIdOf } from '../tracking/hour-id';
+import { ALERTS_OFF } from '../model/alerts';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { ListSummary } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
+import { setAlertRules } from './firestore/alert-rules';
+import { markAlertsSeen, withdrawAlert } from './firestore/alerts';
+import { updateAlertPreferences } from '../../account/worker/firestore/users';
+import { removeWrongObservation } from './firestore/wrong-price';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
+import { hourIdOf } from '../../tracking/model/hour-id';
 
 type AlertHandlerKinds = 'page:update-alert-preferences' | 'page:set-alert-rules' | 'page:mark-alerts-seen' | 'page:wrong-price' | 'page:stop-watching';
 

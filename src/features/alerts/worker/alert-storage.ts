@@ -1,9 +1,9 @@
-import type { AlertCandidate } from '../alerts/evaluate';
-import { NO_DELIVERIES, type DeliveryState } from '../alerts/delivery-plan';
-import type { ItemRuleState } from '../alerts/rule-state';
-import type { NewAlert } from '../data/alerts';
+import type { AlertCandidate } from '../model/evaluate';
+import { NO_DELIVERIES, type DeliveryState } from '../model/delivery-plan';
+import type { ItemRuleState } from '../model/rule-state';
+import type { NewAlert } from './firestore/alerts';
 import type { Looks } from './looks';
-import { ALERT_STORAGE_KEYS, alertDeliveryKey, alertRuleStateKey } from '../../shared/storage-keys';
+import { ALERT_STORAGE_KEYS, alertDeliveryKey, alertRuleStateKey } from '../../../platform/state/storage-keys';
 
 /** The part of chrome.storage.local the alert engine uses. */
 export interface AlertStorageArea {

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
-import type { AlertEntry, ItemAlertSettings } from '../../shared/alerts';
-import { subscribeAlertRules } from '../data/alert-rules';
-import { subscribeAlerts } from '../data/alerts';
-import { followSignedInUser } from './follow-signed-in-user';
+import type { AlertEntry, ItemAlertSettings } from '../model/alerts';
+import { subscribeAlertRules } from './firestore/alert-rules';
+import { subscribeAlerts } from './firestore/alerts';
+import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
 
 /**
  * Keeps two listeners for the signed-in user: the alert feed (the newest FEED_SIZE) and their list

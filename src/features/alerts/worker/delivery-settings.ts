@@ -1,5 +1,5 @@
-import type { AlertKind, AlertPreferences } from '../../shared/alerts';
-import type { DeliverySettings } from '../alerts/delivery-plan';
+import type { AlertKind, AlertPreferences } from '../model/alerts';
+import type { DeliverySettings } from '../model/delivery-plan';
 
 /** The delivery plan's settings from the shopper's preferences ('' zone: this browser's). */
 export function deliverySettingsOf(preferences: AlertPreferences, browserZone: string): DeliverySettings {

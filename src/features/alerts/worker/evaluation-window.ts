@@ -1,7 +1,7 @@
-import type { ListItem } from '../../shared/items';
-import type { PricePoint, Reading } from '../../shared/tracking';
-import type { ItemRuleState } from '../alerts/rule-state';
-import type { AlertRule } from '../alerts/rules';
+import type { ListItem } from '../../lists/model/items';
+import type { PricePoint, Reading } from '../../tracking/model/tracking';
+import type { ItemRuleState } from '../model/rule-state';
+import type { AlertRule } from '../model/rules';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;

@@ -1,7 +1,7 @@
-import type { ListItem } from '../../shared/items';
-import type { PricePoint } from '../../shared/tracking';
-import { confirmedStates } from '../alerts/observation-series';
-import { initialRuleState, type ItemRuleState } from '../alerts/rule-state';
+import type { ListItem } from '../../lists/model/items';
+import type { PricePoint } from '../../tracking/model/tracking';
+import { confirmedStates } from '../model/observation-series';
+import { initialRuleState, type ItemRuleState } from '../model/rule-state';
 
 /**
  * The rule state of an item this browser evaluates for the first time: the history read is its

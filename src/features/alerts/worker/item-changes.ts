@@ -1,5 +1,5 @@
-import type { ListItem } from '../../shared/items';
-import { sameData } from '../state/same-data';
+import type { ListItem } from '../../lists/model/items';
+import { sameData } from '../../../platform/state/same-data';
 
 /** What an item's evaluation depends on: its price, stock, last check and trend. */
 function trackingOf(item: ListItem) {

@@ -1,4 +1,4 @@
-import { isUnseen, type AlertEntry } from '../../shared/alerts';
+import { isUnseen, type AlertEntry } from '../model/alerts';
 
 /** Alerts unseen before and seen (or withdrawn) now: their notifications have nothing left to say. */
 export function newlySeen(before: readonly AlertEntry[] | null, after: readonly AlertEntry[] | null): string[] {

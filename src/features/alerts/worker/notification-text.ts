@@ -1,6 +1,6 @@
-import type { FiredRule } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
-import type { NewAlert } from '../data/alerts';
+import type { FiredRule } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
+import type { NewAlert } from './firestore/alerts';
 
 const BASIS_POINTS_PER_WHOLE = 10_000;
 /** Names a digest lists before "and N more" (the rest is in the feed). */

@@ -1,6 +1,6 @@
 import type { Notifications } from 'webextension-polyfill';
-import { t } from '../../shared/i18n';
-import type { NewAlert } from '../data/alerts';
+import { t } from '../../../platform/browser/i18n';
+import type { NewAlert } from './firestore/alerts';
 import type { AlertNotifier } from './alert-delivery';
 import { imageDataUrl } from './notification-image';
 import { alertNotificationText, digestNotificationText } from './notification-text';

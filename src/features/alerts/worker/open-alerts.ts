@@ -8,7 +8,7 @@ export interface OpenAlertsApis {
   pageUrl(path: string): string;
 }
 
-const POPUP_PAGE = 'src/popup/index.html';
+const POPUP_PAGE = 'src/pages/popup/index.html';
 
 /** Opens the popup's Alerts tab: the popup itself where the browser allows it, else the popup page in a tab at `#alerts`. */
 export async function openAlerts(apis: OpenAlertsApis): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Action } from 'webextension-polyfill';
-import { isUnseen, type AlertEntry } from '../../shared/alerts';
-import { t } from '../../shared/i18n';
+import { isUnseen, type AlertEntry } from '../model/alerts';
+import { t } from '../../../platform/browser/i18n';
 
 export type BadgeAction = Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>;
 

@@ -3,8 +3,8 @@
  * opted in, on every page. Detects the product and reports it to the worker, again after in-page
  * navigation. No React, no Firebase; nothing is left on the page.
  */
-import { extractProduct } from '../extract';
-import type { Envelope } from '../shared/protocol';
+import { extractProduct } from '../model/extract';
+import type { Envelope } from '../../../app/protocol';
 import { watchInPageNavigation } from './watch-in-page-navigation';
 
 /** Set on the content scripts' own global, so a second injection does not watch twice. */

@@ -1,4 +1,4 @@
-import type { Availability, ExtractedProduct } from '../extract/types';
+import type { Availability, ExtractedProduct } from './extract/types';
 
 /** What detection reports about the product on a page, as it crosses to the worker. */
 export type DetectedProduct = ExtractedProduct;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { ErrorCode } from '../shared/errors';
-import { backgroundToOffscreen, type OffscreenResponse } from '../shared/protocol';
-import type { ExtractedProduct } from '../extract/types';
+import type { ErrorCode } from '../../../platform/messaging/errors';
+import { backgroundToOffscreen, type OffscreenResponse } from '../../../app/protocol';
+import type { ExtractedProduct } from '../model/extract/types';
 
 export interface OffscreenSender {
   id?: string;

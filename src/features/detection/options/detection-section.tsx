@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t } from '../shared/i18n';
-import { ALL_SITES } from '../shared/site-access';
-import { errorMessage } from '../ui/error-messages';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import { ALL_SITES } from '../model/site-access';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 /**
  * Asks for access to all sites; only a page can show the browser's prompt, and only on a click.

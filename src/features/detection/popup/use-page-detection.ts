@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { AppError } from '../shared/errors';
-import type { PageDetection } from '../shared/product';
-import { useConnector } from '../ui/connector-context';
+import type { AppError } from '../../../platform/messaging/errors';
+import type { PageDetection } from '../model/product';
+import { useConnector } from '../../../app/connector/connector-context';
 
 export type DetectionView = { status: 'detecting' } | { status: 'failed'; error: AppError } | PageDetection;
 

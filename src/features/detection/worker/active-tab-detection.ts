@@ -1,4 +1,4 @@
-import type { PageDetection } from '../../shared/product';
+import type { PageDetection } from '../model/product';
 import type { DetectionWaiters } from './detection-waiters';
 
 export interface TabInfo {

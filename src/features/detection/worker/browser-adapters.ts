@@ -1,5 +1,5 @@
 import type { Browser, Windows } from 'webextension-polyfill';
-import { ALL_SITES } from '../../shared/site-access';
+import { ALL_SITES } from '../model/site-access';
 import type { DetectionApis } from './active-tab-detection';
 import type { BrowsingDetectionApis } from './browsing-detection';
 

@@ -1,6 +1,6 @@
-import type { Handlers } from '../messaging/router';
-import type { StateStore } from '../state/store';
-import { setBrowsingDetection, type BrowsingDetectionApis } from '../tabs/browsing-detection';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { StateStore } from '../../../app/worker/store';
+import { setBrowsingDetection, type BrowsingDetectionApis } from './browsing-detection';
 
 export function browsingDetectionHandlers(
   apis: BrowsingDetectionApis,

@@ -2,7 +2,7 @@
  * "Detect products as I browse": an opt-in content script registered for every http(s) page,
  * allowed only while the shopper has granted Cartwatch access to all sites.
  */
-import { ALL_SITES } from '../../shared/site-access';
+import { ALL_SITES } from '../model/site-access';
 
 export const BROWSING_SCRIPT_ID = 'cartwatch-detect-while-browsing';
 

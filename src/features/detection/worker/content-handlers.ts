@@ -1,12 +1,12 @@
 import type { Action } from 'webextension-polyfill';
-import type { SettleCurrency } from '../../currency/settle-currency';
-import { CartwatchError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import type { Handlers } from '../messaging/router';
-import type { RecordVisit } from '../tracking/visit-recorder';
-import type { DetectionWaiters } from '../tabs/detection-waiters';
-import { productBadge, showProductBadge } from '../tabs/product-badge';
-import type { ListItem } from '../../shared/items';
+import type { SettleCurrency } from '../model/currency/settle-currency';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { RecordVisit } from '../../tracking/worker/visit-recorder';
+import type { DetectionWaiters } from './detection-waiters';
+import { productBadge, showProductBadge } from './product-badge';
+import type { ListItem } from '../../lists/model/items';
 
 export function contentHandlers(
   action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,

@@ -1,4 +1,4 @@
-import type { DetectedProduct } from '../../shared/product';
+import type { DetectedProduct } from '../model/product';
 
 type Waiter = (product: DetectedProduct | null) => void;
 

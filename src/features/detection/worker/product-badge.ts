@@ -1,8 +1,8 @@
 import type { Action } from 'webextension-polyfill';
-import type { ListItem } from '../../shared/items';
-import type { MessageKey } from '../../shared/i18n';
-import type { DetectedProduct } from '../../shared/product';
-import { productKeyOf } from '../../shared/product-key';
+import type { ListItem } from '../../lists/model/items';
+import type { MessageKey } from '../../../platform/browser/i18n';
+import type { DetectedProduct } from '../model/product';
+import { productKeyOf } from '../model/product-key';
 
 const PRODUCT_BADGE_COLOR = '#0d6e5a';
 const TRACKED_BADGE_COLOR = '#1a56b0';

@@ -8,7 +8,7 @@ export interface ListSummary {
   ownerId: string;
   /** Members, the owner included (1 for a list nobody else has joined). */
   memberCount: number;
-  /** A gift list: claims and purchases are hidden from its owner (src/shared/sharing.ts). */
+  /** A gift list: claims and purchases are hidden from its owner (src/features/sharing/model/sharing.ts). */
   gift: boolean;
   /** Created here and not yet acknowledged by the server. */
   pendingWrites: boolean;

@@ -1,5 +1,5 @@
-import { t } from '../shared/i18n';
-import { LIMITS } from '../shared/limits';
+import { t } from '../../../platform/browser/i18n';
+import { LIMITS } from '../../../platform/limits';
 
 /** What is wrong with a list name before anything is sent, or undefined. */
 export function checkListName(name: string): string | undefined {

@@ -1,10 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { t } from '../shared/i18n';
-import type { ListSummary } from '../shared/lists';
-import { errorMessage } from '../ui/error-messages';
-import { MemberCountBadge } from '../ui/sharing/member-count';
-import { TextField } from '../ui/text-field';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../model/lists';
+import { errorMessage } from '../../../ui/error-messages';
+import { MemberCountBadge } from '../../sharing/popup/member-count';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
 import { checkListName } from './list-name-check';
 
 type Mode = 'view' | 'rename' | 'confirm-delete';

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../shared/i18n';
-import { defaultList, orderLists, type ListSummary } from '../shared/lists';
-import type { AppState } from '../shared/state';
-import { errorMessage } from '../ui/error-messages';
-import { TextField } from '../ui/text-field';
-import { useRequest } from '../ui/use-request';
-import { useLazyChunk } from '../ui/use-lazy-chunk';
-import { AccountDataSection } from './account-data-section';
+import { t } from '../../../platform/browser/i18n';
+import { defaultList, orderLists, type ListSummary } from '../model/lists';
+import type { AppState } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
+import { useLazyChunk } from '../../../ui/use-lazy-chunk';
+import { AccountDataSection } from '../../../ui/account-data-section';
 import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
-import { loadSharing, type SharingChunk } from './sharing/load-sharing';
+import { loadSharing, type SharingChunk } from '../../sharing/options/load-sharing';
 
 function CreateListForm() {
   const [name, setName] = useState('');

@@ -1,4 +1,4 @@
-import type { ListSummary } from '../../shared/lists';
+import type { ListSummary } from '../model/lists';
 
 /** The list the shopper chose last; kept for as long as the popup stays open, across tab switches. */
 let remembered: string | null = null;

@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '../../../platform/limits';
 
 export type QuantityCheck = { ok: true; value: number } | { ok: false };
 

@@ -1,18 +1,18 @@
 import { memo } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { GiftClaim } from '../../shared/sharing';
-import type { TrackingState } from '../../shared/tracking';
-import { formatPrice } from '../../ui/format-price';
-import { ProductImage } from '../../ui/product-image';
-import { alertMarkOf, type AlertRulesView } from './alert-mark';
-import { CheckLine } from './check-line';
-import { ClaimLine } from './claim-line';
-import { isWebUrl } from './open-url';
-import { PriceChangeBadge } from './price-change-badge';
-import { relativeDate } from './relative-date';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../model/items';
+import type { GiftClaim } from '../../sharing/model/sharing';
+import type { TrackingState } from '../../tracking/model/tracking';
+import { formatPrice } from '../../../ui/format-price';
+import { ProductImage } from '../../../ui/product-image';
+import { alertMarkOf, type AlertRulesView } from '../../alerts/popup/alert-mark';
+import { CheckLine } from '../../tracking/popup/check-line';
+import { ClaimLine } from '../../sharing/popup/claim-line';
+import { isWebUrl } from '../../../ui/open-url';
+import { PriceChangeBadge } from '../../tracking/popup/price-change-badge';
+import { relativeDate } from '../../../ui/relative-date';
 import { STATUS_LABELS } from './item-status';
-import { TrendLine } from './trend-line';
+import { TrendLine } from '../../tracking/popup/trend-line';
 
 /** Row height in the virtual list: four lines of text beside a 40px image, with padding. */
 export const ITEM_ROW_HEIGHT = 88;

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../../shared/i18n';
-import type { ItemStatus } from '../../shared/items';
+import type { MessageKey } from '../../../platform/browser/i18n';
+import type { ItemStatus } from '../model/items';
 
 export const STATUS_LABELS: Record<ItemStatus, MessageKey> = {
   wanted: 'itemStatusWanted',

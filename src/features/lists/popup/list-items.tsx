@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import type { GiftClaim } from '../../shared/sharing';
-import type { TrackingState } from '../../shared/tracking';
-import type { AlertRulesView } from './alert-mark';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../model/items';
+import type { ListSummary } from '../model/lists';
+import type { GiftClaim } from '../../sharing/model/sharing';
+import type { TrackingState } from '../../tracking/model/tracking';
+import type { AlertRulesView } from '../../alerts/popup/alert-mark';
 import { CLAIM_ROW_HEIGHT, ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 

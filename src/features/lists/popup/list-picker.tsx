@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { t } from '../../shared/i18n';
-import { itemCount, type ItemIndex } from '../../shared/item-index';
-import type { ListSummary } from '../../shared/lists';
-import { memberCountText } from '../../ui/sharing/member-count';
+import { t } from '../../../platform/browser/i18n';
+import { itemCount, type ItemIndex } from '../model/item-index';
+import type { ListSummary } from '../model/lists';
+import { memberCountText } from '../../sharing/popup/member-count';
 
 interface ListPickerProps {
   lists: readonly ListSummary[];

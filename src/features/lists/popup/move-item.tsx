@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../model/items';
+import type { ListSummary } from '../model/lists';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 interface MoveItemProps {
   item: ListItem;

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../shared/i18n';
-import { LIMITS } from '../../shared/limits';
+import { t } from '../../../platform/browser/i18n';
+import { LIMITS } from '../../../platform/limits';
 import { noteFits } from './item-checks';
 
 const MAX = new Intl.NumberFormat().format(LIMITS.note);

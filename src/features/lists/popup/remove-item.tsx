@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../model/items';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 /** Remove, after the shopper confirms it. */
 export function RemoveItem({ item, listName, onRemoved }: { item: ListItem; listName: string; onRemoved: () => void }) {

@@ -1,15 +1,15 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import { LIMITS } from '../../shared/limits';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import { productKeyOf, storeOf } from '../../shared/product-key';
-import { itemToSave, type ProductToSave } from '../../shared/product-to-save';
-import { addItem, removeItem, updateItem } from '../data/items';
-import { moveItem } from '../data/move-item';
-import type { Handlers } from '../messaging/router';
-import type { StateStore } from '../state/store';
-import type { WriteTracker } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import { LIMITS } from '../../../platform/limits';
+import type { ListItem } from '../model/items';
+import type { ListSummary } from '../model/lists';
+import { productKeyOf, storeOf } from '../../detection/model/product-key';
+import { itemToSave, type ProductToSave } from '../../saving/model/product-to-save';
+import { addItem, removeItem, updateItem } from './firestore/items';
+import { moveItem } from './firestore/move-item';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { StateStore } from '../../../app/worker/store';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
 
 type ItemKinds = 'page:save-item' | 'page:update-item' | 'page:move-item' | 'page:remove-item';
 

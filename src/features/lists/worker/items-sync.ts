@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ListItem } from '../../shared/items';
-import { subscribeListItems } from '../data/items';
+import type { ListItem } from '../model/items';
+import { subscribeListItems } from './firestore/items';
 
 const MAX_RETRIES = 5;
 const RETRY_DELAY_MS = 1_000;

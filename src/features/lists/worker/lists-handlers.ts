@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import { LIMITS } from '../../shared/limits';
-import { createList, deleteList, renameList } from '../data/lists';
-import { updateListOrder } from '../data/users';
-import { deleteInvitesOf } from '../data/invites';
-import type { Handlers } from '../messaging/router';
-import type { StateStore } from '../state/store';
-import type { WriteTracker } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import { LIMITS } from '../../../platform/limits';
+import { createList, deleteList, renameList } from './firestore/lists';
+import { updateListOrder } from '../../account/worker/firestore/users';
+import { deleteInvitesOf } from '../../sharing/worker/firestore/invites';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { StateStore } from '../../../app/worker/store';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
 
 type ListKinds = 'page:create-list' | 'page:rename-list' | 'page:delete-list' | 'page:reorder-lists';
 

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ListSummary } from '../../shared/lists';
-import type { ListMember } from '../../shared/sharing';
-import { subscribeMemberLists } from '../data/lists';
-import { followSignedInUser } from './follow-signed-in-user';
+import type { ListSummary } from '../model/lists';
+import type { ListMember } from '../../sharing/model/sharing';
+import { subscribeMemberLists } from './firestore/lists';
+import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
 
 /** Keeps one listener on the lists the signed-in user belongs to. */
 export function createListsSync(

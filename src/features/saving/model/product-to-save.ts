@@ -1,7 +1,7 @@
-import type { ListItem } from './items';
-import { LIMITS } from './limits';
-import type { DetectedProduct } from './product';
-import type { PayloadOf } from './protocol';
+import type { ListItem } from '../../lists/model/items';
+import { LIMITS } from '../../../platform/limits';
+import type { DetectedProduct } from '../../detection/model/product';
+import type { PayloadOf } from '../../../app/protocol';
 
 export type ProductToSave = PayloadOf<'page:save-item'>['product'];
 

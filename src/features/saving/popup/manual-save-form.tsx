@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { t } from '../shared/i18n';
-import { LIMITS } from '../shared/limits';
-import { pageToSave, type ProductToSave } from '../shared/product-to-save';
-import type { AppState } from '../shared/state';
-import { TextField } from '../ui/text-field';
+import { t } from '../../../platform/browser/i18n';
+import { LIMITS } from '../../../platform/limits';
+import { pageToSave, type ProductToSave } from '../model/product-to-save';
+import type { AppState } from '../../../app/state';
+import { TextField } from '../../../ui/text-field';
 import { SaveControls } from './save-controls';
-import { guessCurrency, parseTypedPrice } from './typed-price';
+import { guessCurrency, parseTypedPrice } from '../../../ui/typed-price';
 
 interface FieldErrors {
   name?: string;

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
-import { t } from '../shared/i18n';
-import type { ItemIndex } from '../shared/item-index';
-import type { ProductToSave } from '../shared/product-to-save';
-import type { AppState } from '../shared/state';
-import { hasStoreAccess, storeOfUrl } from '../shared/store-access';
-import { errorMessage } from '../ui/error-messages';
-import { NotWatched } from '../ui/not-watched';
-import { requestStoreAccess } from '../ui/store-permission';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ItemIndex } from '../../lists/model/item-index';
+import type { ProductToSave } from '../model/product-to-save';
+import type { AppState } from '../../../app/state';
+import { hasStoreAccess, storeOfUrl } from '../../tracking/model/store-access';
+import { errorMessage } from '../../../ui/error-messages';
+import { NotWatched } from '../../tracking/popup/not-watched';
+import { requestStoreAccess } from '../../tracking/popup/store-permission';
+import { useRequest } from '../../../app/connector/use-request';
 import { listsHolding, writableLists } from './saved-in';
 
 /** Where a product is already saved, or nothing when it is in no list. */

@@ -1,7 +1,7 @@
-import { listIdsHolding, type ItemIndex } from '../shared/item-index';
-import { orderLists, type ListSummary } from '../shared/lists';
-import { productKeyOf } from '../shared/product-key';
-import type { AppState } from '../shared/state';
+import { listIdsHolding, type ItemIndex } from '../../lists/model/item-index';
+import { orderLists, type ListSummary } from '../../lists/model/lists';
+import { productKeyOf } from '../../detection/model/product-key';
+import type { AppState } from '../../../app/state';
 
 /** The shopper's lists that already hold the product at `url`, in their order. */
 export function listsHolding(state: AppState, index: ItemIndex, url: string): ListSummary[] {

@@ -1,5 +1,5 @@
 import type { Browser } from 'webextension-polyfill';
-import { t } from '../../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 import { quickSaveNotice } from './quick-save-notice';
 import type { QuickSaveOutcome } from './save-current-page';
 

@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 import type { QuickSaveOutcome } from './save-current-page';
 
 /** The system notification that answers a save from the context menu or the keyboard shortcut. */

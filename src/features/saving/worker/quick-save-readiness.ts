@@ -1,5 +1,5 @@
-import type { StateStore } from '../state/store';
-import { whenState } from '../state/when-state';
+import type { StateStore } from '../../../app/worker/store';
+import { whenState } from '../../../app/worker/when-state';
 
 const QUICK_SAVE_WAKE_TIMEOUT_MS = 5_000;
 

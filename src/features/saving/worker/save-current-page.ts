@@ -1,11 +1,11 @@
-import type { ListItem } from '../../shared/items';
-import { defaultList, type ListSummary } from '../../shared/lists';
-import { productKeyOf } from '../../shared/product-key';
-import { pageToSave, productToSave } from '../../shared/product-to-save';
-import type { PageDetection } from '../../shared/product';
-import type { AppState } from '../../shared/state';
-import type { ItemWriter } from '../handlers/items-handlers';
-import type { TabInfo } from '../tabs/active-tab-detection';
+import type { ListItem } from '../../lists/model/items';
+import { defaultList, type ListSummary } from '../../lists/model/lists';
+import { productKeyOf } from '../../detection/model/product-key';
+import { pageToSave, productToSave } from '../model/product-to-save';
+import type { PageDetection } from '../../detection/model/product';
+import type { AppState } from '../../../app/state';
+import type { ItemWriter } from '../../lists/worker/items-handlers';
+import type { TabInfo } from '../../detection/worker/active-tab-detection';
 
 /** What happened when the shopper saved a page from the context menu or the keyboard shortcut. */
 export type QuickSaveOutcome =

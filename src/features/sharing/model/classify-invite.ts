@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errors';
-import type { InvitePreview, InviteSummary, MemberRole } from '../../shared/sharing';
+import type { ErrorCode } from '../../../platform/messaging/errors';
+import type { InvitePreview, InviteSummary, MemberRole } from './sharing';
 
 /** An invite document as the worker reads it (times in ms since the epoch). */
 export interface StoredInvite extends InviteSummary {

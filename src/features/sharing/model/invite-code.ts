@@ -1,5 +1,5 @@
-import { LIMITS } from '../../shared/limits';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from '../../shared/sharing';
+import { LIMITS } from '../../../platform/limits';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH } from './sharing';
 
 /** An email invite's id: never shown or typed, so letters and digits of any case. */
 const EMAIL_INVITE_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

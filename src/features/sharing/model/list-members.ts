@@ -1,5 +1,5 @@
-import type { ListRole } from '../../shared/lists';
-import type { ListMember } from '../../shared/sharing';
+import type { ListRole } from '../../lists/model/lists';
+import type { ListMember } from './sharing';
 
 /** The sharing fields of a list document as read, unchecked. */
 export interface ListMembershipFields {

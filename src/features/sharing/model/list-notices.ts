@@ -1,5 +1,5 @@
-import type { ListSummary } from '../../shared/lists';
-import type { ListNotice, ListNoticeKind } from '../../shared/sharing';
+import type { ListSummary } from '../../lists/model/lists';
+import type { ListNotice, ListNoticeKind } from './sharing';
 
 /** What changed in the shopper's lists between two snapshots, that a notice may be about. */
 export interface MembershipChanges {

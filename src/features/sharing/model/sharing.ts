@@ -1,5 +1,5 @@
-import { LIMITS } from './limits';
-import type { ListRole } from './lists';
+import { LIMITS } from '../../../platform/limits';
+import type { ListRole } from '../../lists/model/lists';
 
 /**
  * Sharing: the words the worker, the pages and the stored documents share for invites, members,
@@ -19,7 +19,7 @@ export const MEMBER_ROLES = ['editor', 'viewer'] as const satisfies readonly Mem
 export const INVITE_CODE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const INVITE_CODE_LENGTH = LIMITS.inviteCode;
 
-/** The sharing bounds of src/shared/limits.ts (which firestore.rules enforces too). */
+/** The sharing bounds of src/platform/limits.ts (which firestore.rules enforces too). */
 export const SHARING_LIMITS = {
   inviteValidDays: LIMITS.inviteValidDays,
   inviteUses: LIMITS.inviteUses,

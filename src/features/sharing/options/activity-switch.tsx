@@ -1,6 +1,6 @@
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import { useRequest } from '../../../app/connector/use-request';
 import { SwitchField } from './switch-field';
 
 /** Other members' changes to this list in the feed and as notifications (on unless switched off). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { AppError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import { errorMessage } from '../../ui/error-messages';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import { errorMessage } from '../../../ui/error-messages';
 
 interface ConfirmActionProps {
   /** The button's words, also the confirming button's. */

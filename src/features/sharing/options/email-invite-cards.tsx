@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { t } from '../../shared/i18n';
-import type { InvitePreview } from '../../shared/sharing';
-import { JoinForm } from '../../popup/sharing/join-form';
+import { t } from '../../../platform/browser/i18n';
+import type { InvitePreview } from '../model/sharing';
+import { JoinForm } from '../popup/join-form';
 
 interface EmailInviteCardsProps {
   invites: readonly InvitePreview[];

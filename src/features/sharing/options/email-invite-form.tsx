@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import type { MemberRole } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { checkMemberName } from '../../popup/sharing/sharing-words';
-import { TextField } from '../../ui/text-field';
-import { useRequest } from '../../ui/use-request';
-import { checkInviteEmail } from '../../popup/sharing/invite-checks';
-import { RoleSelect } from '../../popup/sharing/role-select';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import type { MemberRole } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { checkMemberName } from '../popup/sharing-words';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
+import { checkInviteEmail } from '../popup/invite-checks';
+import { RoleSelect } from '../popup/role-select';
 
 interface FieldErrors {
   email?: string | undefined;

@@ -1,7 +1,7 @@
-import { t } from '../../shared/i18n';
-import type { AppState } from '../../shared/state';
-import { JoinList } from '../../popup/sharing/join-list';
-import { nameFromEmail } from '../../popup/sharing/sharing-words';
+import { t } from '../../../platform/browser/i18n';
+import type { AppState } from '../../../app/state';
+import { JoinList } from '../popup/join-list';
+import { nameFromEmail } from '../popup/sharing-words';
 import { EmailInviteCards } from './email-invite-cards';
 
 /** "Join a list": invites sent to the shopper's address first, then the code form. */

@@ -1,6 +1,6 @@
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import { useRequest } from '../../../app/connector/use-request';
 import { ConfirmAction } from './confirm-action';
 
 /** A member (not the owner) leaves the list, after a confirmation. */

@@ -1,11 +1,11 @@
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import type { AppState } from '../../shared/state';
-import { ownerNameOf } from '../../popup/sharing/sharing-words';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
+import { ownerNameOf } from '../popup/sharing-words';
 import { ActivitySwitch } from './activity-switch';
 import { EmailInviteForm } from './email-invite-form';
 import { GiftSwitch } from './gift-switch';
-import { InviteCodeForm } from '../../popup/sharing/invite-code-form';
+import { InviteCodeForm } from '../popup/invite-code-form';
 import { LeaveList } from './leave-list';
 import { Members } from './members';
 import { OpenInvites } from './open-invites';

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import { MEMBER_ROLES, type ListMember, type MemberRole } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { roleLabel } from '../../popup/sharing/sharing-words';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import { MEMBER_ROLES, type ListMember, type MemberRole } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { roleLabel } from '../popup/sharing-words';
+import { useRequest } from '../../../app/connector/use-request';
 import { ConfirmAction } from './confirm-action';
 
 export const memberName = (member: ListMember): string => member.name ?? t('sharingMemberUnnamed');

@@ -1,6 +1,6 @@
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import type { ListMember } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import type { ListMember } from '../model/sharing';
 import { MemberRow } from './member-row';
 
 /** A list's members, the owner first. */

@@ -1,8 +1,8 @@
-import { t } from '../../shared/i18n';
-import { formatInviteCode, type InviteSummary } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { expiresOn, roleLabel } from '../../popup/sharing/sharing-words';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import { formatInviteCode, type InviteSummary } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { expiresOn, roleLabel } from '../popup/sharing-words';
+import { useRequest } from '../../../app/connector/use-request';
 
 /** Whether an invite still lets someone in: neither revoked, expired nor used up. */
 export const isOpen = (invite: InviteSummary, now: number): boolean =>

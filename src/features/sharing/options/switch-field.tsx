@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { AppError } from '../../shared/errors';
-import { errorMessage } from '../../ui/error-messages';
+import type { AppError } from '../../../platform/messaging/errors';
+import { errorMessage } from '../../../ui/error-messages';
 
 interface SwitchFieldProps {
   label: string;

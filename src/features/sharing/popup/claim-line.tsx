@@ -1,8 +1,8 @@
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../../lists/model/items';
+import type { ClaimStatus, GiftClaim } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 
 /** What a member who is not the owner sees of an item's claim, and what they may do about it. */
 export interface ClaimView {

@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n';
-import type { InvitePreview } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import type { InvitePreview } from '../model/sharing';
 
 /** Invites addressed to the shopper, in a line each: joining happens in options, with a name. */
 export function EmailInviteNotice({ invites, openOptions }: { invites: readonly InvitePreview[]; openOptions: () => void }) {

@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n';
-import { SHARING_LIMITS } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import { SHARING_LIMITS } from '../model/sharing';
 
 type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 

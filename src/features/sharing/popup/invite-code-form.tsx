@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import { SHARING_LIMITS, type InviteSummary, type MemberRole } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import { SHARING_LIMITS, type InviteSummary, type MemberRole } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
 import { checkMemberName } from './sharing-words';
-import { TextField } from '../../ui/text-field';
-import { useRequest } from '../../ui/use-request';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
 import { checkInviteUses } from './invite-checks';
 import { NewCode } from './new-code';
 import { RoleSelect } from './role-select';

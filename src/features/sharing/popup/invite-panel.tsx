@@ -1,7 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListSummary } from '../../shared/lists';
-import type { AppState } from '../../shared/state';
+import { t } from '../../../platform/browser/i18n';
+import type { ListSummary } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
 import { InviteCodeForm } from './invite-code-form';
 import { ownerNameOf } from './sharing-words';
 

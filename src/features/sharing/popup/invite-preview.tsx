@@ -1,5 +1,5 @@
-import { t } from '../../shared/i18n';
-import type { InvitePreview } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import type { InvitePreview } from '../model/sharing';
 import { expiresOn, roleLabel } from './sharing-words';
 
 /** What joining with an invite means: the list, its owner, the role, until when. */

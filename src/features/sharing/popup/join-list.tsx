@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../shared/i18n';
-import { isInviteCode, normalizeInviteCode, type InvitePreview } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { TextField } from '../../ui/text-field';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import { isInviteCode, normalizeInviteCode, type InvitePreview } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
 import { JoinForm } from './join-form';
 
 /**

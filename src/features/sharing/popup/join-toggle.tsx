@@ -1,7 +1,7 @@
-import { t } from '../../shared/i18n';
-import type { AccountState } from '../../shared/state';
-import { JoinList } from '../sharing/join-list';
-import { nameFromEmail } from '../sharing/sharing-words';
+import { t } from '../../../platform/browser/i18n';
+import type { AccountState } from '../../../app/state';
+import { JoinList } from './join-list';
+import { nameFromEmail } from './sharing-words';
 
 /** "Join a list" under the Lists tab, folded until asked for. */
 export function JoinToggle({ account }: { account: AccountState }) {

@@ -1,7 +1,7 @@
-import { t } from '../../shared/i18n';
-import type { ListNotice } from '../../shared/sharing';
-import { errorMessage } from '../../ui/error-messages';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { ListNotice } from '../model/sharing';
+import { errorMessage } from '../../../ui/error-messages';
+import { useRequest } from '../../../app/connector/use-request';
 import { roleLabel } from './sharing-words';
 
 function noticeText(notice: ListNotice): string {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { t } from '../../shared/i18n';
-import { formatInviteCode } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import { formatInviteCode } from '../model/sharing';
 import { expiresOn } from './sharing-words';
 
 type Copy = 'idle' | 'copied' | 'failed';

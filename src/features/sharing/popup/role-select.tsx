@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { t } from '../../shared/i18n';
-import { MEMBER_ROLES, type MemberRole } from '../../shared/sharing';
+import { t } from '../../../platform/browser/i18n';
+import { MEMBER_ROLES, type MemberRole } from '../model/sharing';
 import { roleLabel } from './sharing-words';
 
 /** The role an invite gives: editor or viewer. */

@@ -1,4 +1,4 @@
-import type { SharingState } from '../../shared/sharing';
+import type { SharingState } from '../model/sharing';
 import { ListNotices } from './list-notices';
 import { EmailInviteNotice } from './email-invite-notice';
 

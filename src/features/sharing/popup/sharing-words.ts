@@ -1,7 +1,7 @@
-import { t, type MessageKey } from '../../shared/i18n';
-import type { ListRole, ListSummary } from '../../shared/lists';
-import { SHARING_LIMITS, type SharingState } from '../../shared/sharing';
-import type { AccountState } from '../../shared/state';
+import { t, type MessageKey } from '../../../platform/browser/i18n';
+import type { ListRole, ListSummary } from '../../lists/model/lists';
+import { SHARING_LIMITS, type SharingState } from '../model/sharing';
+import type { AccountState } from '../../../app/state';
 
 const ROLE_LABELS: Record<ListRole, MessageKey> = {
   owner: 'sharingRoleOwner',

@@ -1,10 +1,10 @@
-import type { ListActivity } from '../../shared/alerts';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import type { GiftClaim, ListMember } from '../../shared/sharing';
-import { alertIdOfKey } from '../alerts/alert-id';
-import type { NewAlert } from '../data/alerts';
-import { memberName } from './list-members';
+import type { ListActivity } from '../../alerts/model/alerts';
+import type { ListItem } from '../../lists/model/items';
+import type { ListSummary } from '../../lists/model/lists';
+import type { GiftClaim, ListMember } from '../model/sharing';
+import { alertIdOfKey } from '../../alerts/model/alert-id';
+import type { NewAlert } from '../../alerts/worker/firestore/alerts';
+import { memberName } from '../model/list-members';
 
 /** Another member's change to a shared list, as it becomes a feed entry. */
 export interface ActivityEvent {

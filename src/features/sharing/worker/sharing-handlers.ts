@@ -1,17 +1,17 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import type { ListSummary } from '../../shared/lists';
-import { isInviteCode, normalizeInviteCode, SHARING_LIMITS, type InviteSummary } from '../../shared/sharing';
-import type { AppState } from '../../shared/state';
-import { deleteAlertRulesOfList, setListActivity } from '../data/alert-rules';
-import { setClaim } from '../data/claims';
-import { createInvite, joinList, readInvite, revokeInvite } from '../data/invites';
-import { leaveList, removeMember, setGiftMode, setMemberRole } from '../data/members';
-import type { Handlers } from '../messaging/router';
-import { classifyInvite, INVITE_REASON_MESSAGES, refusedJoinReason, type Joiner } from '../sharing/classify-invite';
-import { memberName } from '../sharing/list-members';
-import type { WriteTracker } from '../state/write-tracker';
-import { writeErrorCode } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { ListSummary } from '../../lists/model/lists';
+import { isInviteCode, normalizeInviteCode, SHARING_LIMITS, type InviteSummary } from '../model/sharing';
+import type { AppState } from '../../../app/state';
+import { deleteAlertRulesOfList, setListActivity } from '../../alerts/worker/firestore/alert-rules';
+import { setClaim } from './firestore/claims';
+import { createInvite, joinList, readInvite, revokeInvite } from './firestore/invites';
+import { leaveList, removeMember, setGiftMode, setMemberRole } from './firestore/members';
+import type { Handlers } from '../../../platform/messaging/router';
+import { classifyInvite, INVITE_REASON_MESSAGES, refusedJoinReason, type Joiner } from '../model/classify-invite';
+import { memberName } from '../model/list-members';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 
 type SharingKinds =
   | 'page:create-invite'

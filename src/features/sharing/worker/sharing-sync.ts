@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ListSummary } from '../../shared/lists';
-import type { GiftClaim, InvitePreview, InviteSummary } from '../../shared/sharing';
-import type { AccountState } from '../../shared/state';
-import { subscribeClaims } from '../data/claims';
-import { subscribeEmailInvites, subscribeOwnInvites } from '../data/invites';
-import type { StoredInvite } from '../sharing/classify-invite';
-import { followSignedInUser } from './follow-signed-in-user';
+import type { ListSummary } from '../../lists/model/lists';
+import type { GiftClaim, InvitePreview, InviteSummary } from '../model/sharing';
+import type { AccountState } from '../../../app/state';
+import { subscribeClaims } from './firestore/claims';
+import { subscribeEmailInvites, subscribeOwnInvites } from './firestore/invites';
+import type { StoredInvite } from '../model/classify-invite';
+import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
 
 export interface SharingSyncOutputs {
   onInvites(invites: Record<string, InviteSummary[]>): void;

@@ -1,13 +1,13 @@
 import { doc, getDocFromServer, type Firestore } from 'firebase/firestore';
-import type { ListItem } from '../../shared/items';
-import type { ListSummary } from '../../shared/lists';
-import type { GiftClaim, ListMember, ListNotice, SharingState } from '../../shared/sharing';
-import type { AccountState } from '../../shared/state';
-import { createSharingSync } from '../account/sharing-sync';
-import type { NewAlert } from '../data/alerts';
-import type { StateStore } from '../state/store';
+import type { ListItem } from '../../lists/model/items';
+import type { ListSummary } from '../../lists/model/lists';
+import type { GiftClaim, ListMember, ListNotice, SharingState } from '../model/sharing';
+import type { AccountState } from '../../../app/state';
+import { createSharingSync } from './sharing-sync';
+import type { NewAlert } from '../../alerts/worker/firestore/alerts';
+import type { StateStore } from '../../../app/worker/store';
 import { activityAlert, addedItemActivity, claimActivity, type ActivityEvent } from './list-activity';
-import { departureNoticeKind, membershipChanges, newNotice, withNotices, type DepartedListRead } from './list-notices';
+import { departureNoticeKind, membershipChanges, newNotice, withNotices, type DepartedListRead } from '../model/list-notices';
 
 export interface SharingDeps {
   db: Firestore;

@@ -1,4 +1,4 @@
-import type { CheckOutcome } from '../../shared/tracking';
+import type { CheckOutcome } from './tracking';
 
 /** A store (or Firestore, for quota) that answered badly: how often in a row, and until when to wait. */
 export interface Backoff {

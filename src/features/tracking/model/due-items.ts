@@ -1,4 +1,4 @@
-import type { ListItem } from '../../shared/items';
+import type { ListItem } from '../../lists/model/items';
 import { itemKey, type QueueEntry } from './run-state';
 
 export interface DueOptions {

@@ -1,4 +1,4 @@
-import type { Reading } from '../../shared/tracking';
+import type { Reading } from './tracking';
 import { backoffWait, backsOffStore, nextBackoff } from './backoff';
 import { countDone } from './run-queue';
 import type { QueueEntry, RunState } from './run-state';

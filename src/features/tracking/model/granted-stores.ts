@@ -1,6 +1,6 @@
-import type { ListItem } from '../../shared/items';
-import { storeOf } from '../../shared/product-key';
-import type { TrackingState } from '../../shared/tracking';
+import type { ListItem } from '../../lists/model/items';
+import { storeOf } from '../../detection/model/product-key';
+import type { TrackingState } from './tracking';
 
 /**
  * The stores this browser may fetch, from the granted origin patterns: host names without `www.`.

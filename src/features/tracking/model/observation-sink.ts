@@ -1,5 +1,5 @@
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
+import type { ListItem } from '../../lists/model/items';
+import type { Reading } from './tracking';
 
 /** Where the engine's readings go, and who checks a (list, store) group: Firestore in the worker, fakes in tests. */
 export interface ObservationSink {

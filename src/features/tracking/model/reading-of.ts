@@ -1,6 +1,6 @@
-import type { ExtractedProduct } from '../../extract/types';
-import type { ListItem } from '../../shared/items';
-import type { CheckOutcome, Reading } from '../../shared/tracking';
+import type { ExtractedProduct } from '../../detection/model/extract/types';
+import type { ListItem } from '../../lists/model/items';
+import type { CheckOutcome, Reading } from './tracking';
 
 /** A re-check that found no product: a state, never a price (the item keeps its last known one). */
 export function failedReading(outcome: Exclude<CheckOutcome, 'ok'>, at: number): Reading {

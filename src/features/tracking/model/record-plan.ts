@@ -1,6 +1,6 @@
-import type { Availability, ExtractionMethod } from '../../extract/types';
-import type { ListItem } from '../../shared/items';
-import { TREND_POINTS, type CheckOutcome, type ObservationSource, type Reading, type TrendPoint } from '../../shared/tracking';
+import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import type { ListItem } from '../../lists/model/items';
+import { TREND_POINTS, type CheckOutcome, type ObservationSource, type Reading, type TrendPoint } from './tracking';
 import { hourIdOf } from './hour-id';
 
 const HOUR_MS = 60 * 60 * 1000;

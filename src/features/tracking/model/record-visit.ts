@@ -1,7 +1,7 @@
-import type { ListItem } from '../../shared/items';
-import type { DetectedProduct } from '../../shared/product';
-import { productKeyOf } from '../../shared/product-key';
-import type { Reading } from '../../shared/tracking';
+import type { ListItem } from '../../lists/model/items';
+import type { DetectedProduct } from '../../detection/model/product';
+import { productKeyOf } from '../../detection/model/product-key';
+import type { Reading } from './tracking';
 
 /** A saved item the shopper's visit saw, and what it saw. */
 export interface VisitReading {

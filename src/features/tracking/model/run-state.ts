@@ -1,4 +1,4 @@
-import type { Reading } from '../../shared/tracking';
+import type { Reading } from './tracking';
 import type { Backoff } from './backoff';
 
 /** One item waiting for a re-check. `manual` ones came from "Check now" / "Check all now". */

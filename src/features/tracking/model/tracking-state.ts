@@ -1,4 +1,4 @@
-import type { TrackingState } from '../../shared/tracking';
+import type { TrackingState } from './tracking';
 import type { RunState } from './run-state';
 
 /** What the pages see of the engine: progress, stores backing off now, the quota wait. */

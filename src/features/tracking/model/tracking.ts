@@ -1,5 +1,5 @@
-import type { Availability, ExtractionMethod } from '../extract/types';
-import { LIMITS } from './limits';
+import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import { LIMITS } from '../../../platform/limits';
 
 /**
  * Price and stock tracking: the words the worker, the pages and the stored documents share

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { t } from '../shared/i18n';
-import type { AppState } from '../shared/state';
-import { FAILED_CHECK_MESSAGES } from '../ui/check-outcome-messages';
-import { errorMessage } from '../ui/error-messages';
-import { revokeStoreAccess } from '../ui/store-permission';
-import { useRequest } from '../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { AppState } from '../../../app/state';
+import { FAILED_CHECK_MESSAGES } from '../popup/check-outcome-messages';
+import { errorMessage } from '../../../ui/error-messages';
+import { revokeStoreAccess } from '../popup/store-permission';
+import { useRequest } from '../../../app/connector/use-request';
 import { trackedStores, type TrackedStore } from './tracked-stores';
 
 const times = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });

@@ -1,6 +1,6 @@
-import type { ListItem } from '../shared/items';
-import { storeOfUrl } from '../shared/store-access';
-import type { CheckOutcome, TrackingState } from '../shared/tracking';
+import type { ListItem } from '../../lists/model/items';
+import { storeOfUrl } from '../model/store-access';
+import type { CheckOutcome, TrackingState } from '../model/tracking';
 
 export interface TrackedStore {
   store: string;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../shared/i18n';
-import { LIMITS } from '../shared/limits';
-import type { AppState } from '../shared/state';
-import { errorMessage } from '../ui/error-messages';
-import { TextField } from '../ui/text-field';
-import { useRequest } from '../ui/use-request';
-import { AccountDataSection } from './account-data-section';
+import { t } from '../../../platform/browser/i18n';
+import { LIMITS } from '../../../platform/limits';
+import type { AppState } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
+import { AccountDataSection } from '../../../ui/account-data-section';
 import { StoreAccessSection } from './store-access-section';
 
 function parseHours(text: string): number | null {

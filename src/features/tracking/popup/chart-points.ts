@@ -1,4 +1,4 @@
-import type { PricePoint, TrendPoint } from '../../shared/tracking';
+import type { PricePoint, TrendPoint } from '../model/tracking';
 
 /** What the chart's price steps need of a point. */
 export type PricedPoint = Pick<PricePoint, 'at' | 'amount' | 'currency' | 'outcome'>;

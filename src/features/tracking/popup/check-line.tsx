@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { t } from '../../shared/i18n';
-import type { ListItem } from '../../shared/items';
-import type { TrackingState } from '../../shared/tracking';
-import { errorMessage } from '../../ui/error-messages';
-import { NotWatched } from '../../ui/not-watched';
-import { useRequest } from '../../ui/use-request';
-import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from '../../ui/check-outcome-messages';
+import { t } from '../../../platform/browser/i18n';
+import type { ListItem } from '../../lists/model/items';
+import type { TrackingState } from '../model/tracking';
+import { errorMessage } from '../../../ui/error-messages';
+import { NotWatched } from './not-watched';
+import { useRequest } from '../../../app/connector/use-request';
+import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from './check-outcome-messages';
 import { checkStatus, type CheckStatus } from './check-status';
-import { relativeDate } from './relative-date';
+import { relativeDate } from '../../../ui/relative-date';
 
 function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
   if (status.kind === 'unchecked') return t('checkNotYet');

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../shared/i18n';
-import type { CheckOutcome } from '../shared/tracking';
+import type { MessageKey } from '../../../platform/browser/i18n';
+import type { CheckOutcome } from '../model/tracking';
 
 export type FailedOutcome = Exclude<CheckOutcome, 'ok'>;
 

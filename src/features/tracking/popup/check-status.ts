@@ -1,7 +1,7 @@
-import type { ListItem } from '../../shared/items';
-import { isWatched, storeOfUrl } from '../../shared/store-access';
-import type { TrackingState } from '../../shared/tracking';
-import type { FailedOutcome } from '../../ui/check-outcome-messages';
+import type { ListItem } from '../../lists/model/items';
+import { isWatched, storeOfUrl } from '../model/store-access';
+import type { TrackingState } from '../model/tracking';
+import type { FailedOutcome } from './check-outcome-messages';
 
 const HOUR = 3600 * 1000;
 

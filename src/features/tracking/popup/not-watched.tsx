@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { t } from '../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 import { requestStoreAccess } from './store-permission';
 
 /** "Not watched: allow access to <store>", with a button that asks the browser again. */

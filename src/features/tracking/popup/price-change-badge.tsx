@@ -1,4 +1,4 @@
-import { t } from '../../shared/i18n';
+import { t } from '../../../platform/browser/i18n';
 import { formatPercent, priceChange } from './price-change';
 
 /** "▼ 12%" beside the price, read out as "down 12% since saved". */

@@ -1,4 +1,4 @@
-import type { PricePoint } from '../../shared/tracking';
+import type { PricePoint } from '../model/tracking';
 import type { PricedPoint } from './chart-points';
 
 const DAY = 24 * 3600 * 1000;

@@ -1,5 +1,5 @@
-import { storeOrigins } from '../shared/store-access';
-import { removeOrigins } from './extension-api';
+import { storeOrigins } from '../model/store-access';
+import { removeOrigins } from '../../../platform/browser/extension-api';
 
 /**
  * Asks for a store's host access, called straight from the click handler before anything is

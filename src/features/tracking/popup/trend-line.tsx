@@ -1,4 +1,4 @@
-import type { TrendPoint } from '../../shared/tracking';
+import type { TrendPoint } from '../model/tracking';
 
 const WIDTH = 56;
 const HEIGHT = 16;

@@ -1,10 +1,10 @@
-import type { ExtractedProduct } from '../../extract/types';
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
-import { classifyProductless, classifyResponse } from './classify-response';
+import type { ExtractedProduct } from '../../detection/model/extract/types';
+import type { ListItem } from '../../lists/model/items';
+import type { Reading } from '../model/tracking';
+import { classifyProductless, classifyResponse } from '../model/classify-response';
 import type { FetchAttempt } from './fetch-page';
-import { failedReading, productReading } from './reading-of';
-import { parseRetryAfter } from './retry-after';
+import { failedReading, productReading } from '../model/reading-of';
+import { parseRetryAfter } from '../model/retry-after';
 
 export type PageParser = (html: string, url: string) => Promise<ExtractedProduct | null>;
 

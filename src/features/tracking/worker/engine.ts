@@ -1,13 +1,13 @@
-import { CartwatchError } from '../../shared/errors';
-import type { ListItem } from '../../shared/items';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { ListItem } from '../../lists/model/items';
 import type { CheckResult } from './check-page';
-import { dueItems } from './due-items';
-import { afterWrite, finishCheck } from './finish-check';
-import { LEASE_MS, RENEW_BEFORE_MS } from '../data/lease-step';
-import { nextStep, politeNextAt } from './next-step';
-import { failedReading } from './reading-of';
-import type { ObservationSink } from './observation-sink';
-import { isQuotaError, isRefusedWrite } from './quota-error';
+import { dueItems } from '../model/due-items';
+import { afterWrite, finishCheck } from '../model/finish-check';
+import { LEASE_MS, RENEW_BEFORE_MS } from './firestore/lease-step';
+import { nextStep, politeNextAt } from '../model/next-step';
+import { failedReading } from '../model/reading-of';
+import type { ObservationSink } from '../model/observation-sink';
+import { isQuotaError, isRefusedWrite } from '../model/quota-error';
 import {
   beginCheck,
   delayStoreTurn,
@@ -19,8 +19,8 @@ import {
   enqueueScheduled,
   prune,
   recoverInterrupted,
-} from './run-queue';
-import { groupKey, itemKey, type QueueEntry, type RunState } from './run-state';
+} from '../model/run-queue';
+import { groupKey, itemKey, type QueueEntry, type RunState } from '../model/run-state';
 
 /** What the engine reads of the worker's state. */
 export interface EngineView {

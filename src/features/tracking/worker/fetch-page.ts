@@ -1,5 +1,5 @@
-import { FETCHED_PAGE_MAX_CHARS } from '../../shared/protocol';
-import type { FetchedPage } from './fetched-page';
+import { FETCHED_PAGE_MAX_CHARS } from '../../../app/protocol';
+import type { FetchedPage } from '../model/fetched-page';
 
 export type FetchAttempt = { kind: 'page'; page: FetchedPage } | { kind: 'failed'; outcome: 'timeout' | 'network-error' };
 

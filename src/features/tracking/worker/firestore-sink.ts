@@ -1,8 +1,8 @@
-import { CartwatchError } from '../../shared/errors';
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
-import type { LeaseOutcome, LeaseRequest } from '../data/leases';
-import type { ObservationSink } from './observation-sink';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { ListItem } from '../../lists/model/items';
+import type { Reading } from '../model/tracking';
+import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
+import type { ObservationSink } from '../model/observation-sink';
 
 /**
  * The data side as the engine uses it (tracking/record-item-reading.ts and data/leases.ts),

@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import type { AppState } from '../../shared/state';
-import { readHistory } from '../data/observations';
-import type { Handlers } from '../messaging/router';
-import { writeErrorCode } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { AppState } from '../../../app/state';
+import { readHistory } from './firestore/observations';
+import type { Handlers } from '../../../platform/messaging/router';
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 
 /** An item's price history for the chart, read on demand (it is not kept in the state). */
 export function historyHandlers(

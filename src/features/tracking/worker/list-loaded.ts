@@ -1,5 +1,5 @@
-import type { StateStore } from '../state/store';
-import type { AppState } from '../../shared/state';
+import type { StateStore } from '../../../app/worker/store';
+import type { AppState } from '../../../app/state';
 
 const isSettled = (state: AppState, listId: string): boolean =>
   state.items[listId] !== undefined || (state.lists !== null && !state.lists.some((list) => list.id === listId));

@@ -1,7 +1,7 @@
-import type { OffscreenEnvelope, OffscreenResponse } from '../../shared/protocol';
+import type { OffscreenEnvelope, OffscreenResponse } from '../../../app/protocol';
 import type { PageParser } from './check-page';
 
-export const OFFSCREEN_PATH = 'src/offscreen/index.html';
+export const OFFSCREEN_PATH = 'src/pages/offscreen/index.html';
 
 /** The parts of chrome.* the offscreen document needs (Chrome only). */
 export interface OffscreenApis {

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import { updatePreferences } from '../data/users';
-import type { Handlers } from '../messaging/router';
-import type { WriteTracker } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import { updatePreferences } from '../../account/worker/firestore/users';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
 
 export function preferencesHandlers(
   db: Firestore,

@@ -1,17 +1,17 @@
 import type { Alarms, Permissions } from 'webextension-polyfill';
-import type { StateStore } from '../state/store';
-import { sameData } from '../state/same-data';
+import type { StateStore } from '../../../app/worker/store';
+import { sameData } from '../../../platform/state/same-data';
 import type { CheckResult, PageParser } from './check-page';
 import { checkResult } from './check-page';
 import { createRecheckEngine, type EngineView, type RecheckEngine } from './engine';
 import { fetchPage } from './fetch-page';
-import type { ObservationSink } from './observation-sink';
+import type { ObservationSink } from '../model/observation-sink';
 import { runStorageOf, type LocalStorageArea } from './run-storage';
-import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEOUT_MS } from './settings';
-import { accessibleStores, grantsAllStores, storesOfOrigins } from './store-access';
-import { trackingStateOf } from './tracking-state';
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
+import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEOUT_MS } from '../model/settings';
+import { accessibleStores, grantsAllStores, storesOfOrigins } from '../model/granted-stores';
+import { trackingStateOf } from '../model/tracking-state';
+import type { ListItem } from '../../lists/model/items';
+import type { Reading } from '../model/tracking';
 import { whenListLoaded } from './list-loaded';
 
 const HOUR_MS = 3_600_000;

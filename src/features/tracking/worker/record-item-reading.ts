@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
-import { readLatestChange, recordReading } from '../data/observations';
-import { readRecheckLatestChange, recordRecheckReading } from '../data/recheck-writes';
-import { planRecording } from './record-plan';
+import type { ListItem } from '../../lists/model/items';
+import type { Reading } from '../model/tracking';
+import { readLatestChange, recordReading } from './firestore/observations';
+import { readRecheckLatestChange, recordRecheckReading } from './firestore/recheck-writes';
+import { planRecording } from '../model/record-plan';
 
 /**
  * Records one reading of a visit: reads the latest change point only when a confirmation may be

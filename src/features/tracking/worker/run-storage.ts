@@ -1,6 +1,6 @@
-import { STORAGE_KEYS } from '../../shared/storage-keys';
+import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
 import type { RunStorage } from './engine';
-import { EMPTY_RUN, type RunState } from './run-state';
+import { EMPTY_RUN, type RunState } from '../model/run-state';
 
 export interface LocalStorageArea {
   get(keys: string[]): Promise<Record<string, unknown>>;

@@ -1,5 +1,5 @@
-import type { Handlers } from '../messaging/router';
-import type { RecheckEngine } from '../tracking/engine';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { RecheckEngine } from './engine';
 
 /** "Check now" and "Check all now" queue items in the re-check engine; results arrive in the state. */
 export function trackingHandlers(

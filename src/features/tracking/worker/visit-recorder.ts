@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ErrorCode } from '../../shared/errors';
-import type { ListItem } from '../../shared/items';
-import type { DetectedProduct } from '../../shared/product';
-import type { WriteTracker } from '../state/write-tracker';
+import type { ErrorCode } from '../../../platform/messaging/errors';
+import type { ListItem } from '../../lists/model/items';
+import type { DetectedProduct } from '../../detection/model/product';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
 import { recordItemReading } from './record-item-reading';
-import { visitReadings } from './record-visit';
+import { visitReadings } from '../model/record-visit';
 
 export type RecordVisit = (pageUrl: string, product: DetectedProduct | null) => Promise<void>;
 

@@ -1,16 +1,16 @@
 import type { Browser } from 'webextension-polyfill';
-import type { SettleCurrency } from '../../currency/settle-currency';
-import type { Reading } from '../../shared/tracking';
-import type { StateStore } from '../state/store';
-import type { WriteTracker } from '../state/write-tracker';
-import { takeRecheckLease } from '../data/leases';
-import type { FirebaseServices } from '../firebase/app';
+import type { SettleCurrency } from '../../detection/model/currency/settle-currency';
+import type { Reading } from '../model/tracking';
+import type { StateStore } from '../../../app/worker/store';
+import type { WriteTracker } from '../../../app/worker/write-tracker';
+import { takeRecheckLease } from './firestore/leases';
+import type { FirebaseServices } from '../../../platform/firebase/app';
 import { createFirestoreSink } from './firestore-sink';
 import { pageParserFor } from './page-parser';
 import { recordRecheckItemReading } from './record-item-reading';
 import { createRecheckService, type RecheckService } from './recheck-service';
 import { browserIdOf } from './run-storage';
-import { politenessOf } from './settings';
+import { politenessOf } from '../model/settings';
 
 /** The re-check engine as the worker runs it: its browser APIs, its sink, its parser, its build settings. */
 export function recheckServiceFor(

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS } from './items';
-import { LIMITS } from './limits';
+import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS } from '../../lists/model/items';
+import { LIMITS } from '../../../platform/limits';
 
 /**
  * An item of an export as the import writes it: what the shopper saved and chose, with the bounds

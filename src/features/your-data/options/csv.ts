@@ -1,5 +1,5 @@
-import type { ExportItem, ExportList } from '../../shared/export-format';
-import type { ItemStatus } from '../../shared/items';
+import type { ExportItem, ExportList } from '../model/export-format';
+import type { ItemStatus } from '../../lists/model/items';
 
 /**
  * Lists as CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark (so Excel reads the

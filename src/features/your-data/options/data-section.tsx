@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { AppError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import { orderLists } from '../../shared/lists';
-import type { AppState } from '../../shared/state';
-import { useConnector } from '../../ui/connector-context';
-import { errorMessage } from '../../ui/error-messages';
-import { AccountDataSection } from '../account-data-section';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import { orderLists } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
+import { useConnector } from '../../../app/connector/connector-context';
+import { errorMessage } from '../../../ui/error-messages';
+import { AccountDataSection } from '../../../ui/account-data-section';
 import { listsToCsv, type CsvColumn } from './csv';
 import { downloadFile, exportFileName } from './download';
 import { ImportPanel } from './import-panel';

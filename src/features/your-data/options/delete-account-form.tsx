@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { t } from '../../shared/i18n';
-import type { AccountDeletionProgress } from '../../shared/state';
-import { errorMessage } from '../../ui/error-messages';
-import { TextField } from '../../ui/text-field';
-import { useRequest } from '../../ui/use-request';
+import { t } from '../../../platform/browser/i18n';
+import type { AccountDeletionProgress } from '../../../app/state';
+import { errorMessage } from '../../../ui/error-messages';
+import { TextField } from '../../../ui/text-field';
+import { useRequest } from '../../../app/connector/use-request';
 import { ExportBeforeDeleting } from './export-before-deleting';
 
 export interface DeleteAccountProps {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { t } from '../shared/i18n';
-import type { DeleteAccountFormComponent, DeleteAccountProps } from './data/load-data-section';
-import { loadDataChunk } from './data/load-data-section';
+import { t } from '../../../platform/browser/i18n';
+import type { DeleteAccountFormComponent, DeleteAccountProps } from './load-data-section';
+import { loadDataChunk } from './load-data-section';
 
 /**
  * "Delete my account…", then its second step from the data chunk (the options page keeps within

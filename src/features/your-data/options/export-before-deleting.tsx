@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { AppError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import { useConnector } from '../../ui/connector-context';
-import { errorMessage } from '../../ui/error-messages';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import { useConnector } from '../../../app/connector/connector-context';
+import { errorMessage } from '../../../ui/error-messages';
 import { ExportProgressLine, downloadJsonExport, exportRequestsOf } from './json-export';
 import type { ExportProgress } from './run-export';
 

@@ -1,9 +1,9 @@
 import { useState, type ChangeEvent } from 'react';
-import type { AppError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import type { AppState } from '../../shared/state';
-import { useConnector } from '../../ui/connector-context';
-import { errorMessage } from '../../ui/error-messages';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import type { AppState } from '../../../app/state';
+import { useConnector } from '../../../app/connector/connector-context';
+import { errorMessage } from '../../../ui/error-messages';
 import { planImport, type ImportPlan } from './import-plan';
 import { readExportFile, type ImportableExport, type ImportProblem } from './read-export-file';
 import { runImport, type ImportReport, type ImportRequests } from './run-import';

@@ -1,7 +1,7 @@
-import type { ImportItem } from '../../shared/import-item';
-import type { ListItem } from '../../shared/items';
-import { LIMITS } from '../../shared/limits';
-import type { ListSummary } from '../../shared/lists';
+import type { ImportItem } from '../model/import-item';
+import type { ListItem } from '../../lists/model/items';
+import { LIMITS } from '../../../platform/limits';
+import type { ListSummary } from '../../lists/model/lists';
 import type { ImportableExport, ImportableList } from './read-export-file';
 
 /**

@@ -1,6 +1,6 @@
-import type { AppError } from '../../shared/errors';
-import { t } from '../../shared/i18n';
-import type { Connector } from '../../ui/connector';
+import type { AppError } from '../../../platform/messaging/errors';
+import { t } from '../../../platform/browser/i18n';
+import type { Connector } from '../../../app/connector/connector';
 import { downloadFile, exportFileName } from './download';
 import { exportBlob, type ExportProgress, type ExportRequests } from './run-export';
 

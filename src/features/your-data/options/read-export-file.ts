@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION } from '../../shared/export-format';
-import { IMPORT_MAX_BYTES, importItemSchema, type ImportItem } from '../../shared/import-item';
-import { LIMITS } from '../../shared/limits';
+import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION } from '../model/export-format';
+import { IMPORT_MAX_BYTES, importItemSchema, type ImportItem } from '../model/import-item';
+import { LIMITS } from '../../../platform/limits';
 
 /**
  * Reads a file the shopper chose to import: a Cartwatch export of a version this Cartwatch knows,

@@ -1,5 +1,5 @@
-import type { Result } from '../../shared/errors';
-import { exportText, type ExportFile, type ExportHead, type ExportItemsPage, type ExportList } from '../../shared/export-format';
+import type { Result } from '../../../platform/messaging/errors';
+import { exportText, type ExportFile, type ExportHead, type ExportItemsPage, type ExportList } from '../model/export-format';
 
 /** What the export asks the worker (the connector's `request`, narrowed to the two export kinds). */
 export interface ExportRequests {

@@ -1,5 +1,5 @@
-import type { AppError, Result } from '../../shared/errors';
-import { IMPORT_PAGE_ITEMS, type ImportItem, type ImportItemsAnswer } from '../../shared/import-item';
+import type { AppError, Result } from '../../../platform/messaging/errors';
+import { IMPORT_PAGE_ITEMS, type ImportItem, type ImportItemsAnswer } from '../model/import-item';
 import type { ImportPlan } from './import-plan';
 import type { ImportableRules } from './read-export-file';
 

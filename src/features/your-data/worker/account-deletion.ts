@@ -1,5 +1,5 @@
-import type { ErrorCode } from '../../shared/errors';
-import type { AccountDeletionProgress } from '../../shared/state';
+import type { ErrorCode } from '../../../platform/messaging/errors';
+import type { AccountDeletionProgress } from '../../../app/state';
 import type { Memberships } from './delete-account-data';
 import { DELETION_STEPS, newJournal, stepsLeft, withStepDone, type DeletionJournal, type DeletionStep, type JournalStorage } from './deletion-journal';
 

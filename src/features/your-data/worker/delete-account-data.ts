@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import type { AppState } from '../../shared/state';
-import { claimsStillHeld, releaseClaims } from '../data/claims';
-import { deleteAlertData } from '../data/delete-alert-data';
-import { deleteInvitesOf } from '../data/invites';
-import { deleteListsOwnedBy } from '../data/lists';
-import { leaveIfMember } from '../data/members';
-import { deleteProfile } from '../data/users';
+import type { AppState } from '../../../app/state';
+import { claimsStillHeld, releaseClaims } from '../../sharing/worker/firestore/claims';
+import { deleteAlertData } from '../../alerts/worker/firestore/delete-alert-data';
+import { deleteInvitesOf } from '../../sharing/worker/firestore/invites';
+import { deleteListsOwnedBy } from '../../lists/worker/firestore/lists';
+import { leaveIfMember } from '../../sharing/worker/firestore/members';
+import { deleteProfile } from '../../account/worker/firestore/users';
 import type { DeletionStep } from './deletion-journal';
 
 /** Where the account is a member without owning: the lists it leaves and the claims it releases. */

@@ -1,4 +1,4 @@
-import type { AccountDeletionProgress, AccountState, AppState } from '../../shared/state';
+import type { AccountDeletionProgress, AccountState, AppState } from '../../../app/state';
 
 /**
  * Hands each account change on in order, with the unfinished deletion of that account if there is

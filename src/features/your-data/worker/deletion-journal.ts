@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../shared/storage-keys';
-import type { LocalStorageArea } from '../tracking/run-storage';
+import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
+import type { LocalStorageArea } from '../../tracking/worker/run-storage';
 import type { Memberships } from './delete-account-data';
 
 /**

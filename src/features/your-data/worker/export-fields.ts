@@ -1,5 +1,5 @@
-import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_STATUSES, SAVE_METHODS } from '../../shared/items';
-import { ALERT_KINDS, type AlertEntry, type ItemAlertSettings } from '../../shared/alerts';
+import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_STATUSES, SAVE_METHODS } from '../../lists/model/items';
+import { ALERT_KINDS, type AlertEntry, type ItemAlertSettings } from '../../alerts/model/alerts';
 import {
   isoOf,
   type ExportAlert,
@@ -8,9 +8,9 @@ import {
   type ExportLastCheck,
   type ExportObservation,
   type ExportTrendPoint,
-} from '../../shared/export-format';
-import { LIMITS } from '../../shared/limits';
-import { CHECK_OUTCOMES, OBSERVATION_SOURCES } from '../../shared/tracking';
+} from '../model/export-format';
+import { LIMITS } from '../../../platform/limits';
+import { CHECK_OUTCOMES, OBSERVATION_SOURCES } from '../../tracking/model/tracking';
 
 /**
  * Stored documents as the export writes them: pure, on plain fields whose timestamps the data

@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import { EXPORT_PAGE_ITEMS, type ExportItem } from '../../shared/export-format';
-import type { AppState } from '../../shared/state';
-import { readListItemDocuments, readWholeAlertFeed, readWholeHistory, type PlainDocument } from '../data/export-reads';
-import { exportHeadOf } from '../export/export-head';
-import { exportItemOf, exportObservationOf } from '../export/export-fields';
-import type { Handlers } from '../messaging/router';
-import { writeErrorCode } from '../state/write-tracker';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import { EXPORT_PAGE_ITEMS, type ExportItem } from '../model/export-format';
+import type { AppState } from '../../../app/state';
+import { readListItemDocuments, readWholeAlertFeed, readWholeHistory, type PlainDocument } from './firestore/export-reads';
+import { exportHeadOf } from './export-head';
+import { exportItemOf, exportObservationOf } from './export-fields';
+import type { Handlers } from '../../../platform/messaging/router';
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 
 const readError = (error: unknown): CartwatchError => {
   if (error instanceof CartwatchError) return error;

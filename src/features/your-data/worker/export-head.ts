@@ -1,7 +1,7 @@
-import type { AlertEntry } from '../../shared/alerts';
-import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, type ExportHead } from '../../shared/export-format';
-import { orderLists } from '../../shared/lists';
-import type { AppState } from '../../shared/state';
+import type { AlertEntry } from '../../alerts/model/alerts';
+import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, type ExportHead } from '../model/export-format';
+import { orderLists } from '../../lists/model/lists';
+import type { AppState } from '../../../app/state';
 import { exportAlertOf, exportAlertRulesOf } from './export-fields';
 
 /**

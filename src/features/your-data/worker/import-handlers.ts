@@ -1,12 +1,12 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
-import type { ImportItemsAnswer } from '../../shared/import-item';
-import { LIMITS } from '../../shared/limits';
-import type { AppState } from '../../shared/state';
-import { importItem } from '../data/items';
-import type { Handlers } from '../messaging/router';
-import type { StateStore } from '../state/store';
-import { whenState } from '../state/when-state';
+import { CartwatchError } from '../../../platform/messaging/errors';
+import type { ImportItemsAnswer } from '../model/import-item';
+import { LIMITS } from '../../../platform/limits';
+import type { AppState } from '../../../app/state';
+import { importItem } from '../../lists/worker/firestore/items';
+import type { Handlers } from '../../../platform/messaging/router';
+import type { StateStore } from '../../../app/worker/store';
+import { whenState } from '../../../app/worker/when-state';
 
 /** How long a page of items waits for a list the import just created to reach the state. */
 const NEW_LIST_WAIT_MS = 10_000;

@@ -1,15 +1,15 @@
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CACHE, ITEM_CACHE_BUDGET_BYTES, planCacheWrite, storedBytes } from '../../../src/background/state/cache-plan';
-import type { ListItem } from '../../../src/shared/items';
-import { LIMITS } from '../../../src/shared/limits';
-import type { ListSummary } from '../../../src/shared/lists';
-import type { AppState, StateSnapshot } from '../../../src/shared/state';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { EMPTY_CACHE, ITEM_CACHE_BUDGET_BYTES, planCacheWrite, storedBytes } from '../../../../src/app/worker/cache-plan';
+import type { ListItem } from '../../../../src/features/lists/model/items';
+import { LIMITS } from '../../../../src/platform/limits';
+import type { ListSummary } from '../../../../src/features/lists/model/lists';
+import type { AppState, StateSnapshot } from '../../../../src/app/state';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../../../src/platform/state/storage-keys';
+import { listItem } from '../../support/list-item';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 /** chrome.storage.local's quota without unlimitedStorage. */
 const QUOTA_BYTES = 10 * 1024 * 1024;

@@ -1,14 +1,14 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { createPortHub, type PagePort } from '../../../src/background/messaging/port-hub';
-import { createStateStore } from '../../../src/background/state/store';
-import { STATE_PORT_NAME } from '../../../src/shared/ports';
-import type { AppState } from '../../../src/shared/state';
-import type { ListItem } from '../../../src/shared/items';
-import type { BackgroundToPage } from '../../../src/shared/protocol';
-import { itemIndexOf } from '../../../src/shared/item-index';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { createPortHub, type PagePort } from '../../../../src/app/worker/port-hub';
+import { createStateStore } from '../../../../src/app/worker/store';
+import { STATE_PORT_NAME } from '../../../../src/platform/messaging/ports';
+import type { AppState } from '../../../../src/app/state';
+import type { ListItem } from '../../../../src/features/lists/model/items';
+import type { BackgroundToPage } from '../../../../src/app/protocol';
+import { itemIndexOf } from '../../../../src/features/lists/model/item-index';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
@@ -42,7 +42,7 @@ function setup() {
 describe('port hub', () => {
   it('sends a page the current state with its revision as soon as it connects', async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     expect(port.postMessage).toHaveBeenCalledWith({ kind: 'background:state', snapshot: { revision: 1, state: initial }, index: itemIndexOf({}) });
@@ -55,7 +55,7 @@ describe('port hub', () => {
       remove: () => Promise.resolve(),
     });
     const hub = createPortHub(store, self);
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     await flush();
@@ -64,7 +64,7 @@ describe('port hub', () => {
 
   it('then sends every later revision', async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     store.update((state) => ({ ...state, network: 'offline' }));
@@ -77,7 +77,7 @@ describe('port hub', () => {
 
   it("sends no list's items until the page watches it, and the index of every list", async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     store.update(() => withItems);
@@ -87,7 +87,7 @@ describe('port hub', () => {
 
   it("answers a watch at once with the watched lists' items, and follows them in later revisions", async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     store.update(() => withItems);
@@ -101,7 +101,7 @@ describe('port hub', () => {
 
   it("sends every list's items to a page that watches all of them", async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/options/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/options/index.html`);
     hub.accept(port);
     await store.ready;
     store.update(() => withItems);
@@ -112,7 +112,7 @@ describe('port hub', () => {
 
   it('ignores a watch message that is not one, and keeps what the page watched', async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     store.update(() => withItems);
@@ -128,7 +128,7 @@ describe('port hub', () => {
 
   it('stops sending to a page that went away', async () => {
     const { store, hub } = setup();
-    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/popup/index.html`);
+    const port = fakePort(STATE_PORT_NAME, `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     await store.ready;
     port.closeFromPage();
@@ -149,7 +149,7 @@ describe('port hub', () => {
 
   it('rejects a port with an unexpected name', () => {
     const { hub } = setup();
-    const port = fakePort('something-else', `${self.origin}src/popup/index.html`);
+    const port = fakePort('something-else', `${self.origin}src/pages/popup/index.html`);
     hub.accept(port);
     expect(port.disconnect).toHaveBeenCalled();
   });

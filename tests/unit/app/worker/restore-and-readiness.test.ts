@@ -1,11 +1,11 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it } from 'vitest';
-import { whenQuickSaveReady } from '../../../src/background/saving/quick-save-readiness';
-import { restoreCachedState } from '../../../src/background/state/restore-cached-state';
-import { createStateStore } from '../../../src/background/state/store';
-import type { AppState } from '../../../src/shared/state';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { whenQuickSaveReady } from '../../../../src/features/saving/worker/quick-save-readiness';
+import { restoreCachedState } from '../../../../src/app/worker/restore-cached-state';
+import { createStateStore } from '../../../../src/app/worker/store';
+import type { AppState } from '../../../../src/app/state';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 const fresh: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.2.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const ana = { status: 'signed-in', uid: 'ana', email: null, emailVerified: false, anonymous: true } as const;

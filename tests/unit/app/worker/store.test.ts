@@ -1,15 +1,15 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { restoreCachedState } from '../../../src/background/state/restore-cached-state';
-import { PERSIST_INTERVAL_MS, RESTORED_WRITE_HOLD_MS, createStateStore, type CacheStorage } from '../../../src/background/state/store';
-import type { ListItem } from '../../../src/shared/items';
-import type { ListSummary } from '../../../src/shared/lists';
-import type { AppState, StateSnapshot } from '../../../src/shared/state';
-import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../../src/shared/storage-keys';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { restoreCachedState } from '../../../../src/app/worker/restore-cached-state';
+import { PERSIST_INTERVAL_MS, RESTORED_WRITE_HOLD_MS, createStateStore, type CacheStorage } from '../../../../src/app/worker/store';
+import type { ListItem } from '../../../../src/features/lists/model/items';
+import type { ListSummary } from '../../../../src/features/lists/model/lists';
+import type { AppState, StateSnapshot } from '../../../../src/app/state';
+import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../../src/app/state-cache';
+import { listItemsCacheKey, STORAGE_KEYS } from '../../../../src/platform/state/storage-keys';
+import { listItem } from '../../support/list-item';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 const HEAD = STORAGE_KEYS.stateCacheHead;
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};

@@ -1,15 +1,15 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker, writeErrorCode } from '../../../src/background/state/write-tracker';
-import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../src/shared/failed-writes';
-import type { AppState } from '../../../src/shared/state';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import { itemToSave } from '../../../src/shared/product-to-save';
-import { pageToBackground } from '../../../src/shared/protocol';
-import { listItem } from '../support/list-item';
+import { createStateStore } from '../../../../src/app/worker/store';
+import { createWriteTracker, writeErrorCode } from '../../../../src/app/worker/write-tracker';
+import { FAILED_WRITES_KEPT, type WriteRequest } from '../../../../src/app/failed-writes';
+import type { AppState } from '../../../../src/app/state';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
+import { itemToSave } from '../../../../src/features/saving/model/product-to-save';
+import { pageToBackground } from '../../../../src/app/protocol';
+import { listItem } from '../../support/list-item';
 
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;

@@ -1,7 +1,7 @@
-import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../src/shared/alerts';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../../src/features/alerts/model/alerts';
+import type { AppState } from '../../../../src/app/state';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 /** An alert id as the worker makes them: 32 hex digits. */
 export const alertIdOf = (n: number): string => n.toString(16).padStart(32, '0');

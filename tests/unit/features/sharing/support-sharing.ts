@@ -1,8 +1,8 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import type { ListSummary } from '../../../src/shared/lists';
-import { EMPTY_SHARING, type SharingState } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import type { ListSummary } from '../../../../src/features/lists/model/lists';
+import { EMPTY_SHARING, type SharingState } from '../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../src/app/state';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 
 export const DAY = 24 * 3600 * 1000;
 

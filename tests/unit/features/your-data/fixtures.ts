@@ -1,9 +1,9 @@
-import { DEFAULT_PREFERENCES } from '../../../src/shared/preferences';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import type { AlertEntry } from '../../../src/shared/alerts';
-import type { AppState } from '../../../src/shared/state';
-import { listItem } from '../support/list-item';
+import { DEFAULT_PREFERENCES } from '../../../../src/features/account/model/preferences';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
+import type { AlertEntry } from '../../../../src/features/alerts/model/alerts';
+import type { AppState } from '../../../../src/app/state';
+import { listItem } from '../../support/list-item';
 
 export const T0 = Date.UTC(2026, 0, 2, 3, 4, 5);
 

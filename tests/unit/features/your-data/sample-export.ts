@@ -1,6 +1,6 @@
-import { exportHeadOf } from '../../../src/background/export/export-head';
-import { exportItemOf, exportObservationOf } from '../../../src/background/export/export-fields';
-import type { ExportFile, ExportItem } from '../../../src/shared/export-format';
+import { exportHeadOf } from '../../../../src/features/your-data/worker/export-head';
+import { exportItemOf, exportObservationOf } from '../../../../src/features/your-data/worker/export-fields';
+import type { ExportFile, ExportItem } from '../../../../src/features/your-data/model/export-format';
 import { T0, alertEntry, signedInState, storedItem, storedObservation } from './fixtures';
 
 /** An item as the worker exports it, from stored fields, with `observations` hours of history. */

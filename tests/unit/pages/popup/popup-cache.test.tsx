@@ -1,23 +1,23 @@
 // @vitest-environment jsdom
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Popup } from '../../../src/popup/popup';
-import { ok } from '../../../src/shared/errors';
-import type { StateSnapshot } from '../../../src/shared/state';
-import { cachedStateOf } from '../../../src/shared/state-cache';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { settle } from '../support/settle';
-import { rememberList } from '../../../src/popup/lists/chosen-list';
-import { listItem } from '../support/list-item';
+import { Popup } from '../../../../src/pages/popup/popup';
+import { ok } from '../../../../src/platform/messaging/errors';
+import type { StateSnapshot } from '../../../../src/app/state';
+import { cachedStateOf } from '../../../../src/app/state-cache';
+import { ConnectorProvider } from '../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../src/app/connector/testing/mock-connector';
+import { settle } from '../../support/settle';
+import { rememberList } from '../../../../src/features/lists/popup/chosen-list';
+import { listItem } from '../../support/list-item';
 // The popup loads its lazy chunks once it has state. Loaded here first, a test that ends before they
 // arrive leaves no import running after its environment is torn down.
-import '../../../src/popup/alerts/alerts-chunk';
-import '../../../src/popup/lists/lists-tab';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import '../../../../src/features/alerts/popup/alerts-chunk';
+import '../../../../src/features/lists/popup/lists-tab';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 const saved: StateSnapshot = {
   revision: 12,

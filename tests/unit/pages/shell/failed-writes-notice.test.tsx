@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, ok } from '../../../src/shared/errors';
-import type { FailedWrite } from '../../../src/shared/failed-writes';
-import type { ListSummary } from '../../../src/shared/lists';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { FailedWritesNotice } from '../../../src/ui/failed-writes-notice';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
+import { fail, ok } from '../../../../src/platform/messaging/errors';
+import type { FailedWrite } from '../../../../src/app/failed-writes';
+import type { ListSummary } from '../../../../src/features/lists/model/lists';
+import { ConnectorProvider } from '../../../../src/app/connector/connector-context';
+import { FailedWritesNotice } from '../../../../src/pages/shell/failed-writes-notice';
+import { MockConnector } from '../../../../src/app/connector/testing/mock-connector';
 
 const product = { url: 'https://shop.example.com/p/1', name: 'Desk lamp', brand: null, image: null, price: 39.9, currency: 'EUR', listPrice: null, availability: 'in-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9 } as const;
 const savedLamp: FailedWrite = { id: 'f1', request: { kind: 'page:save-item', payload: { listId: 'L1', product } }, subject: 'Desk lamp', error: 'permission-denied', at: 0 };

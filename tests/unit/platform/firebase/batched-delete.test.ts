@@ -5,8 +5,8 @@ import {
   MAX_WRITES_PER_BATCH,
   deletionBatches,
   groupDeletions,
-} from '../../../src/background/data/batched-delete';
-import { MAX_RULE_READS_PER_WRITE, ruleReadsToDelete } from '../../../src/background/data/delete-read-cost';
+} from '../../../../src/platform/firebase/batched-delete';
+import { MAX_RULE_READS_PER_WRITE, ruleReadsToDelete } from '../../../../src/platform/firebase/delete-read-cost';
 
 type Ref = { path: string };
 type Unit = Ref | readonly Ref[];

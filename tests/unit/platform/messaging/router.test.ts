@@ -1,17 +1,17 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { CartwatchError } from '../../../src/shared/errors';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import type { DetectedProduct } from '../../../src/shared/product';
-import { incomingMessages } from '../../../src/shared/protocol';
-import type { StateSnapshot } from '../../../src/shared/state';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { CartwatchError } from '../../../../src/platform/messaging/errors';
+import { createRouter, type Handlers } from '../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../src/platform/messaging/sender';
+import type { DetectedProduct } from '../../../../src/features/detection/model/product';
+import { incomingMessages } from '../../../../src/app/protocol';
+import type { StateSnapshot } from '../../../../src/app/state';
+import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
-const optionsInTab: MessageSenderInfo = { id: self.id, url: `${self.origin}src/options/index.html`, tab: { id: 3 } };
+const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/popup/index.html` };
+const optionsInTab: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/options/index.html`, tab: { id: 3 } };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-extension://someone-else/x.html' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameData } from '../../../src/background/state/same-data';
+import { sameData } from '../../../../src/platform/state/same-data';
 
 describe('sameData', () => {
   it('finds objects the same whatever the order of their keys, as storage returns them', () => {

@@ -15,10 +15,10 @@ import {
   type ListActivity,
   type NotificationKinds,
   type QuietHours,
-} from '../../shared/alerts';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
-import { LIMITS } from '../../shared/limits';
-import { OBSERVATION_SOURCES } from '../../shared/tracking';
+} from '../../model/alerts';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
+import { LIMITS } from '../../../../platform/limits';
+import { OBSERVATION_SOURCES } from '../../../tracking/model/tracking';
 
 type Fields = Record<string, unknown>;
 

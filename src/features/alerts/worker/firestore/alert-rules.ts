@@ -1,5 +1,5 @@
 import { collection, deleteDoc, deleteField, doc, onSnapshot, setDoc, type Firestore } from 'firebase/firestore';
-import { ruleScopeKey, type ItemAlertSettings } from '../../shared/alerts';
+import { ruleScopeKey, type ItemAlertSettings } from '../../model/alerts';
 import { alertRulesOf } from './alert-fields';
 
 /** The document of a list's defaults (`{listId}`) or an item's rules (`{listId}-{itemId}`); ids are letters and digits. */

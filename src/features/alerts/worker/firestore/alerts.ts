@@ -13,7 +13,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { FEED_SIZE, type AlertEntry } from '../../shared/alerts';
+import { FEED_SIZE, type AlertEntry } from '../../model/alerts';
 import { alertEntryOf } from './alert-fields';
 
 /** An alert as the engine raises it; the server adds its time, and it starts unseen. */

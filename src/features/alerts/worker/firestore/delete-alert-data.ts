@@ -1,5 +1,5 @@
 import { collection, getDocs, type Firestore } from 'firebase/firestore';
-import { deleteInBatches } from './batched-delete';
+import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
 
 /**
  * Deletes the user's alert feed and alert rules (deleting the profile does not delete its

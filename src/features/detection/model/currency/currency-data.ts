@@ -13,7 +13,7 @@ export interface CurrencyData {
   symbols: string;
   /**
    * Display names, their plural forms and their unit words, folded (lower case, no diacritics):
-   * lines "name<TAB>codes, most likely first<TAB>how many of them compete" (src/currency/ranking.ts).
+   * lines "name<TAB>codes, most likely first<TAB>how many of them compete" (src/features/detection/model/currency/ranking.ts).
    */
   names: string;
   /** Minor units per CLDR, for the codes that do not have two: digits -> codes separated by spaces. */

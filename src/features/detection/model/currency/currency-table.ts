@@ -1,6 +1,6 @@
 /**
  * The full currency table (every ISO 4217 currency's symbols and names in every CLDR locale), built
- * from the generated data (src/currency/currency-data.ts), and the scanner that finds currencies in
+ * from the generated data (src/features/detection/model/currency/currency-data.ts), and the scanner that finds currencies in
  * a price string. Worker side only: the data is far too big for the content script.
  */
 import type { CurrencyToken } from '../extract/currency';

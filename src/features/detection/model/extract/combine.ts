@@ -4,7 +4,7 @@
  */
 import type { Candidate, PageContext } from './candidate';
 import type { Labelled } from './labels';
-import { PRODUCT_LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../../../../platform/limits';
 import { cleanPrice, cleanText } from './sanitize';
 import { brandOf } from './site-name';
 import type { ExtractedProduct } from './types';

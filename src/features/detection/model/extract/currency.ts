@@ -1,6 +1,6 @@
 /**
  * The content script's currency symbols, local abbreviations and ISO 4217 codes: enough to find
- * prices on a page. The worker settles the currency with the full CLDR table (src/currency).
+ * prices on a page. The worker settles the currency with the full CLDR table (src/features/detection/model/currency).
  */
 
 /** ISO 4217 codes, active and withdrawn, grouped by first letter: "AEDFN" holds AED and AFN. */
@@ -112,7 +112,7 @@ export function codesForSymbol(symbol: string): string[] | null {
 /**
  * Picks one code among candidates: `preferred` (from structured data or an explicit code) when it
  * is a candidate, else the first, `guessed`. The worker settles a guessed one from the page's
- * language and domain with the full table (src/currency/settle-currency.ts).
+ * language and domain with the full table (src/features/detection/model/currency/settle-currency.ts).
  */
 export function resolveCodes(codes: readonly string[], preferred: string | null): { code: string | null; guessed: boolean } {
   if (codes.length === 0) return { code: null, guessed: false };

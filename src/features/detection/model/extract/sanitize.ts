@@ -1,5 +1,5 @@
 /** Turning untrusted page values into safe ones: plain text, http(s) URLs, sane numbers. */
-import { PRODUCT_LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../../../../platform/limits';
 import { codesForSymbol, isIsoCode } from './currency';
 import type { Availability } from './types';
 

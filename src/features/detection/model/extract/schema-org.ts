@@ -3,7 +3,7 @@
  * microdata, RDFa): @graph, arrays, ProductGroup variants, AggregateOffer, nested offers and
  * price specifications, prices as strings or numbers.
  */
-import { PRODUCT_LIMITS } from '../shared/limits';
+import { PRODUCT_LIMITS } from '../../../../platform/limits';
 import type { Budget } from './budget';
 import { emptyCandidate, type Candidate, type PageContext } from './candidate';
 import { readPrice } from './price-parser';

@@ -11,17 +11,17 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../shared/items';
-import type { ProductToSave } from '../../shared/product-to-save';
-import { CartwatchError } from '../../shared/errors';
-import { markStartup } from '../startup-marks';
+import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../model/items';
+import type { ProductToSave } from '../../../saving/model/product-to-save';
+import { CartwatchError } from '../../../../platform/messaging/errors';
+import { markStartup } from '../../../../platform/startup-marks';
 import { countItem } from './item-counters';
-import { lastCheckOf, trendOf } from './tracking-fields';
-import { deleteHistoryOf, observationRefsOf } from './observations';
+import { lastCheckOf, trendOf } from '../../../tracking/worker/firestore/tracking-fields';
+import { deleteHistoryOf, observationRefsOf } from '../../../tracking/worker/firestore/observations';
 import { storedWebUrl } from './stored-url';
-import { claimRef } from './claims';
-import type { DeletionUnit } from './batched-delete';
-import type { ImportItem } from '../../shared/import-item';
+import { claimRef } from '../../../sharing/worker/firestore/claims';
+import type { DeletionUnit } from '../../../../platform/firebase/batched-delete';
+import type { ImportItem } from '../../../your-data/model/import-item';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;

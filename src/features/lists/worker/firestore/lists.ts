@@ -15,13 +15,13 @@ import {
   type QueryDocumentSnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
-import type { ListRole, ListSummary } from '../../shared/lists';
-import { deleteInBatches, type DeletionUnit } from './batched-delete';
+import type { ListRole, ListSummary } from '../../model/lists';
+import { deleteInBatches, type DeletionUnit } from '../../../../platform/firebase/batched-delete';
 import { createItemCounter, itemCounterRef } from './item-counters';
 import { itemAndHistoryRefsOf } from './items';
-import { markStartup } from '../startup-marks';
-import type { ListMember } from '../../shared/sharing';
-import { sharedListMembers } from '../sharing/list-members';
+import { markStartup } from '../../../../platform/startup-marks';
+import type { ListMember } from '../../../sharing/model/sharing';
+import { sharedListMembers } from '../../../sharing/model/list-members';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
 

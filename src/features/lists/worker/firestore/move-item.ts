@@ -14,7 +14,7 @@ import {
   type QueryDocumentSnapshot,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import { CartwatchError } from '../../shared/errors';
+import { CartwatchError } from '../../../../platform/messaging/errors';
 import { countItem } from './item-counters';
 import { planMove, type MoveStep } from './move-plan';
 

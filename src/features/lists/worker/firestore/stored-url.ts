@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '../../../../platform/limits';
 
 /** Hosts of this machine, where the local demo stores serve plain http. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);

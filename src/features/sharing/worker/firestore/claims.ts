@@ -13,8 +13,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { isGoneError } from './read-gone';
-import type { ClaimStatus, GiftClaim } from '../../shared/sharing';
-import { deleteInBatches } from './batched-delete';
+import type { ClaimStatus, GiftClaim } from '../../model/sharing';
+import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
 
 const claimsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'claims');
 

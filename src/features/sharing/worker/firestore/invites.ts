@@ -17,10 +17,10 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { MEMBER_ROLES, SHARING_LIMITS, type MemberRole } from '../../shared/sharing';
-import type { StoredInvite } from '../sharing/classify-invite';
-import { newEmailInviteId, newInviteCode } from '../sharing/invite-code';
-import { deleteInBatches } from './batched-delete';
+import { MEMBER_ROLES, SHARING_LIMITS, type MemberRole } from '../../model/sharing';
+import type { StoredInvite } from '../../model/classify-invite';
+import { newEmailInviteId, newInviteCode } from '../../model/invite-code';
+import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
 
 const invitesOf = (db: Firestore) => collection(db, 'invites');
 export const inviteRef = (db: Firestore, code: string) => doc(invitesOf(db), code);

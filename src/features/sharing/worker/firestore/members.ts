@@ -1,5 +1,5 @@
 import { FieldPath, arrayRemove, deleteField, doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
-import type { MemberRole } from '../../shared/sharing';
+import type { MemberRole } from '../../model/sharing';
 import { isGoneError } from './read-gone';
 
 const listRef = (db: Firestore, listId: string) => doc(db, 'lists', listId);

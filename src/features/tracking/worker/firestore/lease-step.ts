@@ -1,4 +1,4 @@
-import { LIMITS } from '../../shared/limits';
+import { LIMITS } from '../../../../platform/limits';
 
 const HOUR_MS = 60 * 60 * 1000;
 /**

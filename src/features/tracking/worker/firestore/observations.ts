@@ -14,12 +14,12 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../../shared/items';
-import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../shared/tracking';
-import type { ListItem } from '../../shared/items';
-import { hourIdOf } from '../tracking/hour-id';
-import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../tracking/record-plan';
-import { deleteInBatches } from './batched-delete';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
+import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../model/tracking';
+import type { ListItem } from '../../../lists/model/items';
+import { hourIdOf } from '../../model/hour-id';
+import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../../model/record-plan';
+import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
 import { readingWrites } from './reading-writes';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

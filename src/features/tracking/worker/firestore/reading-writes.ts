@@ -1,6 +1,6 @@
-import { LIMITS } from '../../shared/limits';
-import type { PricePoint } from '../../shared/tracking';
-import type { PlannedObservation, RecordPlan } from '../tracking/record-plan';
+import { LIMITS } from '../../../../platform/limits';
+import type { PricePoint } from '../../model/tracking';
+import type { PlannedObservation, RecordPlan } from '../../model/record-plan';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,10 +12,10 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ListItem } from '../../shared/items';
-import type { Reading } from '../../shared/tracking';
-import { hourIdOf } from '../tracking/hour-id';
-import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../tracking/record-plan';
+import type { ListItem } from '../../../lists/model/items';
+import type { Reading } from '../../model/tracking';
+import { hourIdOf } from '../../model/hour-id';
+import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../../model/record-plan';
 import { readingWrites } from './reading-writes';
 
 /*

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase/firestore';
-import { AVAILABILITIES } from '../../shared/items';
-import { CHECK_OUTCOMES, OBSERVATION_SOURCES, TREND_POINTS, type LastCheck, type TrendPoint } from '../../shared/tracking';
+import { AVAILABILITIES } from '../../../lists/model/items';
+import { CHECK_OUTCOMES, OBSERVATION_SOURCES, TREND_POINTS, type LastCheck, type TrendPoint } from '../../model/tracking';
 
 type Fields = Record<string, unknown>;
 

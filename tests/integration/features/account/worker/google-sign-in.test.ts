@@ -1,13 +1,13 @@
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, inMemoryPersistence, initializeAuth, type Auth } from 'firebase/auth/web-extension';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startAuthEmulator, type RunningAuthEmulator } from '../../../dev/auth-emulator';
-import { fakeGoogleRedirect, type FakeGoogleUser } from '../../../dev/auth-emulator/fake-google-id-token';
-import { freePort } from '../../../dev/support/free-port';
-import { createAccountService, type AccountService } from '../../../src/background/account/account-service';
-import { createGoogleIdTokenFlow } from '../../../src/background/account/google-id-token-flow';
-import { createGoogleCredentials, createGoogleSignIn, type GoogleSignIn } from '../../../src/background/account/google-sign-in';
-import type { AccountState } from '../../../src/shared/state';
+import { startAuthEmulator, type RunningAuthEmulator } from '../../../../../dev/auth-emulator';
+import { fakeGoogleRedirect, type FakeGoogleUser } from '../../../../../dev/auth-emulator/fake-google-id-token';
+import { freePort } from '../../../../../dev/support/free-port';
+import { createAccountService, type AccountService } from '../../../../../src/features/account/worker/account-service';
+import { createGoogleIdTokenFlow } from '../../../../../src/features/account/worker/google-id-token-flow';
+import { createGoogleCredentials, createGoogleSignIn, type GoogleSignIn } from '../../../../../src/features/account/worker/google-sign-in';
+import type { AccountState } from '../../../../../src/app/state';
 
 const PROJECT_ID = 'demo-cartwatch';
 const CLIENT_ID = 'cartwatch-test.apps.googleusercontent.com';

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { takeRecheckLease } from '../../../src/background/data/leases';
-import { createRecheckEngine, type EngineView } from '../../../src/background/tracking/engine';
-import { createFirestoreSink } from '../../../src/background/tracking/firestore-sink';
-import { hourIdOf } from '../../../src/background/tracking/hour-id';
-import { recordRecheckItemReading } from '../../../src/background/tracking/record-item-reading';
-import type { ListItem } from '../../../src/shared/items';
-import { DATABASE } from '../firestore/helpers/rest';
-import { connectLite, type LiteClient } from '../firestore/helpers/sdk';
-import { startTestServer } from '../firestore/helpers/server';
-import { listItem } from '../../unit/support/list-item';
-import { FakeStorage, okReading, POLITENESS, T0 } from '../../unit/tracking/engine-harness';
+import { takeRecheckLease } from '../../../../../src/features/tracking/worker/firestore/leases';
+import { createRecheckEngine, type EngineView } from '../../../../../src/features/tracking/worker/engine';
+import { createFirestoreSink } from '../../../../../src/features/tracking/worker/firestore-sink';
+import { hourIdOf } from '../../../../../src/features/tracking/model/hour-id';
+import { recordRecheckItemReading } from '../../../../../src/features/tracking/worker/record-item-reading';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import { DATABASE } from '../../../firestore/helpers/rest';
+import { connectLite, type LiteClient } from '../../../firestore/helpers/sdk';
+import { startTestServer } from '../../../firestore/helpers/server';
+import { listItem } from '../../../../unit/support/list-item';
+import { FakeStorage, okReading, POLITENESS, T0 } from '../../../../unit/features/tracking/worker/engine-harness';
 
 const HOUR_MS = 60 * 60 * 1000;
 const UID = 'ana';

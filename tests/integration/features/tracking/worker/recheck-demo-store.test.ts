@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { checkResult, type CheckResult } from '../../../src/background/tracking/check-page';
-import { createRecheckEngine } from '../../../src/background/tracking/engine';
-import { fetchPage } from '../../../src/background/tracking/fetch-page';
-import { storeOf } from '../../../src/shared/product-key';
-import { extractProduct } from '../../../src/extract';
-import type { ListItem } from '../../../src/shared/items';
-import { admin, adminProduct, type AdminProduct } from '../demo-store/demo-store-client';
-import { parseHtml } from '../demo-store/dom';
-import { useFreshDemoStore } from '../demo-store/fresh-demo-store';
-import { FakeSink, FakeStorage } from '../../unit/tracking/engine-harness';
-import { listItem } from '../../unit/support/list-item';
+import { checkResult, type CheckResult } from '../../../../../src/features/tracking/worker/check-page';
+import { createRecheckEngine } from '../../../../../src/features/tracking/worker/engine';
+import { fetchPage } from '../../../../../src/features/tracking/worker/fetch-page';
+import { storeOf } from '../../../../../src/features/detection/model/product-key';
+import { extractProduct } from '../../../../../src/features/detection/model/extract';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import { admin, adminProduct, type AdminProduct } from '../../../demo-store/demo-store-client';
+import { parseHtml } from '../../../demo-store/dom';
+import { useFreshDemoStore } from '../../../demo-store/fresh-demo-store';
+import { FakeSink, FakeStorage } from '../../../../unit/features/tracking/worker/engine-harness';
+import { listItem } from '../../../../unit/support/list-item';
 
 const demo = useFreshDemoStore();
 

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Options } from '../../../src/options/options';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { AccountState, StateSnapshot } from '../../../src/shared/state';
-import { cachedStateOf } from '../../../src/shared/state-cache';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { settle } from '../support/settle';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { Options } from '../../../../../src/pages/options/options';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { AccountState, StateSnapshot } from '../../../../../src/app/state';
+import { cachedStateOf } from '../../../../../src/app/state-cache';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { settle } from '../../../support/settle';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 // Options loads its lazy sections once it has state. Loaded here first, a test that ends before they
 // arrive leaves no import running after its environment is torn down.
-import '../../../src/options/alerts-section';
-import '../../../src/options/data/data-section';
-import '../../../src/options/sharing/sharing-chunk';
+import '../../../../../src/features/alerts/options/alerts-section';
+import '../../../../../src/features/your-data/options/data-section';
+import '../../../../../src/features/sharing/options/sharing-chunk';
 
 const CLIENT_ID = '1234-abc.apps.googleusercontent.com';
 const GOOGLE_BUTTON = 'Continue with Google';

@@ -1,21 +1,21 @@
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { stateForAccount } from '../../../src/background/account/account-switch';
-import { createSignedInUser } from '../../../src/background/account/signed-in-user';
-import type { AccountState, AppState } from '../../../src/shared/state';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { stateForAccount } from '../../../../../src/features/account/worker/account-switch';
+import { createSignedInUser } from '../../../../../src/features/account/worker/signed-in-user';
+import type { AccountState, AppState } from '../../../../../src/app/state';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
-vi.mock('../../../src/background/data/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
-vi.mock('../../../src/background/data/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
-vi.mock('../../../src/background/data/delete-alert-data', () => ({ deleteAlertData: vi.fn(() => Promise.resolve(order.push('alerts'))) }));
-vi.mock('../../../src/background/data/invites', () => ({ deleteInvitesOf: vi.fn(() => Promise.resolve(order.push('invites'))) }));
-vi.mock('../../../src/background/data/claims', () => ({
+vi.mock('../../../../../src/features/lists/worker/firestore/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
+vi.mock('../../../../../src/features/account/worker/firestore/users', () => ({ deleteProfile: vi.fn(() => Promise.resolve(order.push('profile'))) }));
+vi.mock('../../../../../src/features/alerts/worker/firestore/delete-alert-data', () => ({ deleteAlertData: vi.fn(() => Promise.resolve(order.push('alerts'))) }));
+vi.mock('../../../../../src/features/sharing/worker/firestore/invites', () => ({ deleteInvitesOf: vi.fn(() => Promise.resolve(order.push('invites'))) }));
+vi.mock('../../../../../src/features/sharing/worker/firestore/claims', () => ({
   releaseClaims: vi.fn((_db: unknown, claims: { itemId: string }[]) => Promise.resolve(order.push(`release ${claims.map((claim) => claim.itemId).join(',')}`))),
   claimsStillHeld: vi.fn((_db: unknown, _uid: string, claims: unknown[]) => Promise.resolve(claims)),
 }));
-vi.mock('../../../src/background/data/members', () => ({
+vi.mock('../../../../../src/features/sharing/worker/firestore/members', () => ({
   leaveIfMember: vi.fn((_db: unknown, listId: string) => Promise.resolve(order.push(`leave ${listId}`))),
 }));
 const order: string[] = [];
@@ -72,15 +72,15 @@ describe('the signed-in uid', () => {
 describe('deleting the account data', () => {
   it('releases claims, leaves shared lists, deletes invites, then the lists, the alerts, then the profile', async () => {
     order.length = 0;
-    const { accountDataSteps } = await import('../../../src/background/account/delete-account-data');
-    const { DELETION_STEPS } = await import('../../../src/background/account/deletion-journal');
+    const { accountDataSteps } = await import('../../../../../src/features/your-data/worker/delete-account-data');
+    const { DELETION_STEPS } = await import('../../../../../src/features/your-data/worker/deletion-journal');
     const steps = accountDataSteps({} as never, 'ana', { leave: ['S1'], claims: [{ listId: 'S1', itemId: 'I1' }] });
     for (const step of DELETION_STEPS) if (step !== 'account') await steps[step]();
     expect(order).toEqual(['release I1', 'leave S1', 'invites', 'lists', 'alerts', 'profile']);
   });
 
   it('finds the lists the account is in without owning, and its own claims on them', async () => {
-    const { membershipsOf } = await import('../../../src/background/account/delete-account-data');
+    const { membershipsOf } = await import('../../../../../src/features/your-data/worker/delete-account-data');
     const claim = (itemId: string, claimedBy: string) => ({ listId: 'S1', itemId, claimedBy, claimerName: null, status: 'claimed' as const, updatedAt: 0 });
     const state: AppState = {
       ...anasState,

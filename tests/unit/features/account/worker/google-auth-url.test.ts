@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { fakeGoogleIdToken, fakeGoogleRedirect } from '../../../dev/auth-emulator/fake-google-id-token';
+import { fakeGoogleIdToken, fakeGoogleRedirect } from '../../../../../dev/auth-emulator/fake-google-id-token';
 import {
   buildGoogleAuthorizeUrl,
   decodeJwtPayload,
   randomNonce,
   readIdTokenFromRedirect,
-} from '../../../src/background/account/google-auth-url';
-import { CartwatchError } from '../../../src/shared/errors';
+} from '../../../../../src/features/account/worker/google-auth-url';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
 
 const request = {
   clientId: '1234-abc.apps.googleusercontent.com',

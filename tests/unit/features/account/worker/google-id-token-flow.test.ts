@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fakeGoogleRedirect } from '../../../dev/auth-emulator/fake-google-id-token';
-import { createGoogleIdTokenFlow, toFlowOutcome, type IdentityApi } from '../../../src/background/account/google-id-token-flow';
-import { CartwatchError } from '../../../src/shared/errors';
+import { fakeGoogleRedirect } from '../../../../../dev/auth-emulator/fake-google-id-token';
+import { createGoogleIdTokenFlow, toFlowOutcome, type IdentityApi } from '../../../../../src/features/account/worker/google-id-token-flow';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
 
 const REDIRECT = 'https://abcdefghijklmnopabcdefghijklmnop.chromiumapp.org/';
 const ana = { sub: '1001', email: 'ana@example.com' };

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createGoogleCredentials, createGoogleSignIn } from '../../../src/background/account/google-sign-in';
-import { googleSignInHandlers } from '../../../src/background/handlers/google-sign-in-handlers';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import { incomingMessages } from '../../../src/shared/protocol';
+import { createGoogleCredentials, createGoogleSignIn } from '../../../../../src/features/account/worker/google-sign-in';
+import { googleSignInHandlers } from '../../../../../src/features/account/worker/google-sign-in-handlers';
+import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
+import { incomingMessages } from '../../../../../src/app/protocol';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const options: MessageSenderInfo = { id: self.id, url: `${self.origin}src/options/index.html` };
+const options: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/options/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 
 function routerWith(flow: Parameters<typeof createGoogleCredentials>[0]) {

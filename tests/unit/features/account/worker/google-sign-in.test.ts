@@ -1,10 +1,10 @@
 import type { User } from 'firebase/auth/web-extension';
 import { describe, expect, it, vi } from 'vitest';
-import type { AccountService } from '../../../src/background/account/account-service';
-import { createGoogleCredentials, createGoogleSignIn, toGoogleAccountError } from '../../../src/background/account/google-sign-in';
-import type { GoogleIdTokenFlow } from '../../../src/background/account/google-id-token-flow';
-import { CartwatchError } from '../../../src/shared/errors';
-import type { AccountState } from '../../../src/shared/state';
+import type { AccountService } from '../../../../../src/features/account/worker/account-service';
+import { createGoogleCredentials, createGoogleSignIn, toGoogleAccountError } from '../../../../../src/features/account/worker/google-sign-in';
+import type { GoogleIdTokenFlow } from '../../../../../src/features/account/worker/google-id-token-flow';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
+import type { AccountState } from '../../../../../src/app/state';
 
 const signedIn: AccountState = { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false };
 

@@ -1,19 +1,19 @@
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createProfileSync } from '../../../src/background/account/profile-sync';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker } from '../../../src/background/state/write-tracker';
-import type { AccountState, AppState, ProfileState } from '../../../src/shared/state';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { createProfileSync } from '../../../../../src/features/account/worker/profile-sync';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
+import type { AccountState, AppState, ProfileState } from '../../../../../src/app/state';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 const server = vi.hoisted(() => ({
   onProfile: null as ((profile: unknown) => void) | null,
   create: null as null | (() => Promise<void>),
 }));
-vi.mock('../../../src/background/data/users', () => ({
+vi.mock('../../../../../src/features/account/worker/firestore/users', () => ({
   subscribeProfile: (_db: unknown, _uid: string, onProfile: (profile: unknown) => void) => {
     server.onProfile = onProfile;
     return () => undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { alertIdOf } from '../../../src/background/alerts/alert-id';
-import { LIMITS } from '../../../src/shared/limits';
+import { alertIdOf } from '../../../../../src/features/alerts/model/alert-id';
+import { LIMITS } from '../../../../../src/platform/limits';
 
 const PATH = 'lists/L1/items/I1';
 const AT = Date.UTC(2026, 3, 1, 10, 15);

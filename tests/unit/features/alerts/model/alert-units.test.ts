@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { basisPointsToPercent, percentToBasisPoints } from '../../../src/shared/alert-units';
-import { draftOf, inheritedRules, isWatched, settingsOfDraft, settingsOrNull } from '../../../src/popup/alerts/rule-draft';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type ItemAlertSettings } from '../../../src/shared/alerts';
+import { basisPointsToPercent, percentToBasisPoints } from '../../../../../src/features/alerts/model/alert-units';
+import { draftOf, inheritedRules, isWatched, settingsOfDraft, settingsOrNull } from '../../../../../src/features/alerts/popup/rule-draft';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type ItemAlertSettings } from '../../../../../src/features/alerts/model/alerts';
 
 describe('percent ↔ basis points', () => {
   it.each([

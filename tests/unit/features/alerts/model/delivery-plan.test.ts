@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../src/background/alerts/delivery-plan';
+import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../../../src/features/alerts/model/delivery-plan';
 import { candidate } from './points';
 
 const settings: DeliverySettings = { dailyCap: 3, quietHours: { start: 22 * 60, end: 7 * 60 }, timeZone: 'Europe/Paris' };

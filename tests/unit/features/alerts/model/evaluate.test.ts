@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { evaluateItem, type Evaluator } from '../../../src/background/alerts/evaluate';
-import type { ItemRuleState } from '../../../src/background/alerts/rule-state';
-import type { AlertRule } from '../../../src/background/alerts/rules';
-import { REARM_DELAY_MS } from '../../../src/background/alerts/settings';
-import type { PricePoint } from '../../../src/shared/tracking';
+import { evaluateItem, type Evaluator } from '../../../../../src/features/alerts/model/evaluate';
+import type { ItemRuleState } from '../../../../../src/features/alerts/model/rule-state';
+import type { AlertRule } from '../../../../../src/features/alerts/model/rules';
+import { REARM_DELAY_MS } from '../../../../../src/features/alerts/model/settings';
+import type { PricePoint } from '../../../../../src/features/tracking/model/tracking';
 import { confirmed, DAY, HOUR, ME, OTHER, point, T0 } from './points';
 
 const PATH = 'lists/L1/items/I1';

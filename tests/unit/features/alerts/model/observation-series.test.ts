@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmedStates } from '../../../src/background/alerts/observation-series';
+import { confirmedStates } from '../../../../../src/features/alerts/model/observation-series';
 import { confirmed, HOUR, OTHER, point, T0 } from './points';
 
 const summary = (points: Parameters<typeof confirmedStates>[0]) =>

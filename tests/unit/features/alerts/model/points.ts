@@ -1,5 +1,5 @@
-import type { AlertCandidate } from '../../../src/background/alerts/evaluate';
-import type { PricePoint } from '../../../src/shared/tracking';
+import type { AlertCandidate } from '../../../../../src/features/alerts/model/evaluate';
+import type { PricePoint } from '../../../../../src/features/tracking/model/tracking';
 
 export const ME = 'me-uid';
 export const OTHER = 'other-uid';

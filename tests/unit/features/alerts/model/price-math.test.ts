@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropsByAmount, dropsByBasisPoints, isNoise, risesByBasisPoints } from '../../../src/background/alerts/price-math';
+import { dropsByAmount, dropsByBasisPoints, isNoise, risesByBasisPoints } from '../../../../../src/features/alerts/model/price-math';
 
 describe('percent thresholds in basis points (Price Wise compared a fraction with a whole number)', () => {
   it('fires at exactly 10 % (1,000 bp) and not a hair before', () => {

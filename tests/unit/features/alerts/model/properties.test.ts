@@ -1,11 +1,11 @@
 // The engine's invariants, over generated histories (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../src/background/alerts/delivery-plan';
-import { evaluateItem, type AlertCandidate, type Evaluator } from '../../../src/background/alerts/evaluate';
-import type { ItemRuleState } from '../../../src/background/alerts/rule-state';
-import type { AlertRule } from '../../../src/background/alerts/rules';
-import type { PricePoint } from '../../../src/shared/tracking';
+import { NO_DELIVERIES, planDelivery, type DeliverySettings } from '../../../../../src/features/alerts/model/delivery-plan';
+import { evaluateItem, type AlertCandidate, type Evaluator } from '../../../../../src/features/alerts/model/evaluate';
+import type { ItemRuleState } from '../../../../../src/features/alerts/model/rule-state';
+import type { AlertRule } from '../../../../../src/features/alerts/model/rules';
+import type { PricePoint } from '../../../../../src/features/tracking/model/tracking';
 import { candidate, HOUR, ME, point } from './points';
 
 const PATH = 'lists/L/items/I';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQuiet, isTimeZone, localDayOf, localMinuteOf } from '../../../src/background/alerts/quiet-hours';
+import { isQuiet, isTimeZone, localDayOf, localMinuteOf } from '../../../../../src/features/alerts/model/quiet-hours';
 
 const NIGHT = { start: 22 * 60, end: 7 * 60 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_RULE_SETTINGS, effectiveRules } from '../../../src/background/alerts/rules';
+import { DEFAULT_RULE_SETTINGS, effectiveRules } from '../../../../../src/features/alerts/model/rules';
 
 describe('effectiveRules: the item inherits from its list, the list from the account', () => {
   it('gives the defaults when nobody set anything', () => {

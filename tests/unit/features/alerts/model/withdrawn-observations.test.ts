@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { withdrawnHours, withoutWithdrawn } from '../../../src/background/alerts/withdrawn-observations';
-import type { AlertEntry } from '../../../src/shared/alerts';
-import type { PricePoint } from '../../../src/shared/tracking';
+import { withdrawnHours, withoutWithdrawn } from '../../../../../src/features/alerts/model/withdrawn-observations';
+import type { AlertEntry } from '../../../../../src/features/alerts/model/alerts';
+import type { PricePoint } from '../../../../../src/features/tracking/model/tracking';
 
 const HOUR = 60 * 60 * 1000;
 const at = (hours: number) => Date.UTC(2026, 2, 15) + hours * HOUR;

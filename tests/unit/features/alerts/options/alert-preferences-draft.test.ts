@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { draftOfPreferences, minutesOfTime, preferencesOfDraft, timeOfMinutes } from '../../../src/options/alert-preferences-draft';
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../../src/shared/alerts';
+import { draftOfPreferences, minutesOfTime, preferencesOfDraft, timeOfMinutes } from '../../../../../src/features/alerts/options/alert-preferences-draft';
+import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../../../../src/features/alerts/model/alerts';
 
 const preferences: AlertPreferences = {
   rules: { dropBasisPoints: 1250, dropAmount: null, backInStock: true },

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AlertsSection } from '../../../src/options/alerts-section';
-import { Options } from '../../../src/options/options';
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences, type ItemAlertSettings } from '../../../src/shared/alerts';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { cachedStateOf } from '../../../src/shared/state-cache';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { settle } from '../support/settle';
-import { signedInState } from './support-alerts';
+import { AlertsSection } from '../../../../../src/features/alerts/options/alerts-section';
+import { Options } from '../../../../../src/pages/options/options';
+import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences, type ItemAlertSettings } from '../../../../../src/features/alerts/model/alerts';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { cachedStateOf } from '../../../../../src/app/state-cache';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { settle } from '../../../support/settle';
+import { signedInState } from '../support-alerts';
 // Options loads its lazy sections once it has state. Loaded here first, a test that ends before they
 // arrive leaves no import running after its environment is torn down.
-import '../../../src/options/data/data-section';
-import '../../../src/options/sharing/sharing-chunk';
+import '../../../../../src/features/your-data/options/data-section';
+import '../../../../../src/features/sharing/options/sharing-chunk';
 
 function stateWith(alerts: AlertPreferences = DEFAULT_ALERT_PREFERENCES, rules: Record<string, ItemAlertSettings> = {}, extra: Partial<AppState> = {}): AppState {
   return {

@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AlertsTab } from '../../../src/popup/alerts/alerts-tab';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { listItem } from '../support/list-item';
-import { settle } from '../support/settle';
-import { alertEntry, alertIdOf, withFeed } from './support-alerts';
+import { AlertsTab } from '../../../../../src/features/alerts/popup/alerts-tab';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { listItem } from '../../../support/list-item';
+import { settle } from '../../../support/settle';
+import { alertEntry, alertIdOf, withFeed } from '../support-alerts';
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown>;
 

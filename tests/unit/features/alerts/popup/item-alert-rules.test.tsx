@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { rememberList } from '../../../src/popup/lists/chosen-list';
-import { ListsTab } from '../../../src/popup/lists/lists-tab';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type ItemAlertSettings } from '../../../src/shared/alerts';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import { itemIndexOf } from '../../../src/shared/item-index';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { listItem } from '../support/list-item';
-import { settle } from '../support/settle';
-import { signedInState } from './support-alerts';
+import { rememberList } from '../../../../../src/features/lists/popup/chosen-list';
+import { ListsTab } from '../../../../../src/features/lists/popup/lists-tab';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type ItemAlertSettings } from '../../../../../src/features/alerts/model/alerts';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import { itemIndexOf } from '../../../../../src/features/lists/model/item-index';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { listItem } from '../../../support/list-item';
+import { settle } from '../../../support/settle';
+import { signedInState } from '../support-alerts';
 
 const lamp = listItem('lamp', 'wish', { name: 'Desk lamp', currency: 'EUR' });
 const chair = listItem('chair', 'wish', { name: 'Chair', currency: 'EUR' });

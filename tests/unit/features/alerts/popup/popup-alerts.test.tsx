@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TargetArea } from '../../../src/popup/alerts/target-area';
-import { Popup } from '../../../src/popup/popup';
-import { ThisPageCard } from '../../../src/popup/this-page-card';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import { itemIndexOf } from '../../../src/shared/item-index';
-import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { cachedStateOf } from '../../../src/shared/state-cache';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { listItem } from '../support/list-item';
-import { settle } from '../support/settle';
-import { alertEntry, signedInState, withFeed } from './support-alerts';
+import { TargetArea } from '../../../../../src/features/alerts/popup/target-area';
+import { Popup } from '../../../../../src/pages/popup/popup';
+import { ThisPageCard } from '../../../../../src/features/saving/popup/this-page-card';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import { itemIndexOf } from '../../../../../src/features/lists/model/item-index';
+import type { DetectedProduct, PageDetection } from '../../../../../src/features/detection/model/product';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { cachedStateOf } from '../../../../../src/app/state-cache';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { listItem } from '../../../support/list-item';
+import { settle } from '../../../support/settle';
+import { alertEntry, signedInState, withFeed } from '../support-alerts';
 // The popup loads its lazy chunks once it has state. Loaded here first, a test that ends before they
 // arrive leaves no import running after its environment is torn down.
-import '../../../src/popup/alerts/alerts-chunk';
-import '../../../src/popup/lists/lists-tab';
+import '../../../../../src/features/alerts/popup/alerts-chunk';
+import '../../../../../src/features/lists/popup/lists-tab';
 
 const unsupported: PageDetection = { status: 'unsupported', url: 'chrome://newtab' };
 

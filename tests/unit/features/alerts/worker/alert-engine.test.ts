@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { alertRuleStateKey, alertDeliveryKey, ALERT_STORAGE_KEYS } from '../../../src/shared/storage-keys';
-import { ruleScopeKey } from '../../../src/shared/alerts';
-import { alertIdOf } from '../../../src/background/alerts/alert-id';
-import type { Reading } from '../../../src/shared/tracking';
-import { confirmed, DAY, HOUR, ME, OTHER, point, T0 } from '../alerts/points';
+import { alertRuleStateKey, alertDeliveryKey, ALERT_STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
+import { ruleScopeKey } from '../../../../../src/features/alerts/model/alerts';
+import { alertIdOf } from '../../../../../src/features/alerts/model/alert-id';
+import type { Reading } from '../../../../../src/features/tracking/model/tracking';
+import { confirmed, DAY, HOUR, ME, OTHER, point, T0 } from '../model/points';
 import { FakeArea, harness } from './engine-harness';
 
 const KEY = alertRuleStateKey(ME, 'L', 'a');

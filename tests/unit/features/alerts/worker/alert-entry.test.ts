@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { firedRuleOf, itemPathOf, newAlertOf } from '../../../src/background/alerting/alert-entry';
-import { deliverySettingsOf, notificationWanted } from '../../../src/background/alerting/delivery-settings';
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { candidate, point } from '../alerts/points';
-import { listItem } from '../support/list-item';
+import { firedRuleOf, itemPathOf, newAlertOf } from '../../../../../src/features/alerts/worker/alert-entry';
+import { deliverySettingsOf, notificationWanted } from '../../../../../src/features/alerts/worker/delivery-settings';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { candidate, point } from '../model/points';
+import { listItem } from '../../../support/list-item';
 
 describe('the feed entry of a candidate', () => {
   it('names the item as it is now, the rule that named the alert with its number, and the method of its observation', () => {

@@ -1,29 +1,29 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { alertHandlers } from '../../../src/background/handlers/alert-handlers';
-import type { Handlers } from '../../../src/background/messaging/router';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker } from '../../../src/background/state/write-tracker';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../src/shared/alerts';
-import type { ListRole } from '../../../src/shared/lists';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { alertHandlers } from '../../../../../src/features/alerts/worker/alert-handlers';
+import type { Handlers } from '../../../../../src/platform/messaging/router';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../../../src/features/alerts/model/alerts';
+import type { ListRole } from '../../../../../src/features/lists/model/lists';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 const calls = vi.hoisted(() => ({ log: [] as unknown[][], result: null as null | (() => Promise<void>), removal: null as null | (() => Promise<unknown>) }));
 const written = () => (calls.result ?? (() => Promise.resolve()))();
-vi.mock('../../../src/background/data/users', () => ({
+vi.mock('../../../../../src/features/account/worker/firestore/users', () => ({
   updateAlertPreferences: (...args: unknown[]) => (calls.log.push(['updateAlertPreferences', ...args.slice(1)]), written()),
 }));
-vi.mock('../../../src/background/data/alert-rules', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/alert-rules', () => ({
   setAlertRules: (...args: unknown[]) => (calls.log.push(['setAlertRules', ...args.slice(1)]), written()),
 }));
-vi.mock('../../../src/background/data/alerts', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/alerts', () => ({
   markAlertsSeen: (...args: unknown[]) => (calls.log.push(['markAlertsSeen', ...args.slice(1)]), written()),
   withdrawAlert: (...args: unknown[]) => (calls.log.push(['withdrawAlert', ...args.slice(1)]), written()),
 }));
-vi.mock('../../../src/background/data/wrong-price', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/wrong-price', () => ({
   removeWrongObservation: (...args: unknown[]) => {
     calls.log.push(['removeWrongObservation', ...args.slice(1)]);
     return calls.removal ? calls.removal() : Promise.resolve({ restored: null, written: written() });

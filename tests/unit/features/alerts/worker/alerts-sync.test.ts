@@ -1,18 +1,18 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAlertsSync } from '../../../src/background/account/alerts-sync';
-import type { AlertEntry, ItemAlertSettings } from '../../../src/shared/alerts';
-import type { AccountState } from '../../../src/shared/state';
+import { createAlertsSync } from '../../../../../src/features/alerts/worker/alerts-sync';
+import type { AlertEntry, ItemAlertSettings } from '../../../../../src/features/alerts/model/alerts';
+import type { AccountState } from '../../../../../src/app/state';
 
 const server = vi.hoisted(() => ({ listening: [] as string[], stopped: [] as string[], fail: null as null | ((error: Error) => void) }));
-vi.mock('../../../src/background/data/alerts', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/alerts', () => ({
   subscribeAlerts: (_db: unknown, uid: string, _onFeed: unknown, onError: (error: Error) => void) => {
     server.listening.push(`feed ${uid}`);
     server.fail = onError;
     return () => server.stopped.push(`feed ${uid}`);
   },
 }));
-vi.mock('../../../src/background/data/alert-rules', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/alert-rules', () => ({
   subscribeAlertRules: (_db: unknown, uid: string) => {
     server.listening.push(`rules ${uid}`);
     return () => server.stopped.push(`rules ${uid}`);

@@ -1,15 +1,15 @@
 import { vi } from 'vitest';
-import { createAlertEngine } from '../../../src/background/alerting/alert-engine';
-import { alertStorageOf, type AlertStorageArea } from '../../../src/background/alerting/alert-storage';
-import type { NewAlert } from '../../../src/background/data/alerts';
-import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertPreferences } from '../../../src/shared/alerts';
-import type { ListItem } from '../../../src/shared/items';
-import { DEFAULT_PREFERENCES } from '../../../src/shared/preferences';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING, type PricePoint } from '../../../src/shared/tracking';
-import { DAY, ME, T0 } from '../alerts/points';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { createAlertEngine } from '../../../../../src/features/alerts/worker/alert-engine';
+import { alertStorageOf, type AlertStorageArea } from '../../../../../src/features/alerts/worker/alert-storage';
+import type { NewAlert } from '../../../../../src/features/alerts/worker/firestore/alerts';
+import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertPreferences } from '../../../../../src/features/alerts/model/alerts';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import { DEFAULT_PREFERENCES } from '../../../../../src/features/account/model/preferences';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING, type PricePoint } from '../../../../../src/features/tracking/model/tracking';
+import { DAY, ME, T0 } from '../model/points';
+import { listItem } from '../../../support/list-item';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 /** chrome.storage.local in memory, values copied through JSON as the browser does; every set recorded. */
 export class FakeArea implements AlertStorageArea {

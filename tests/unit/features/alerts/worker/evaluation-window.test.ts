@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changedItems } from '../../../src/background/alerting/item-changes';
-import { firstSightState } from '../../../src/background/alerting/first-sight';
+import { changedItems } from '../../../../../src/features/alerts/worker/item-changes';
+import { firstSightState } from '../../../../../src/features/alerts/worker/first-sight';
 import {
   AWAIT_CONFIRMATION_MS,
   awaitsConfirmation,
@@ -8,11 +8,11 @@ import {
   historyDays,
   pointOfReading,
   readingIsNews,
-} from '../../../src/background/alerting/evaluation-window';
-import type { ItemRuleState } from '../../../src/background/alerts/rule-state';
-import type { Reading } from '../../../src/shared/tracking';
-import { confirmed, DAY, HOUR, ME, T0 } from '../alerts/points';
-import { listItem } from '../support/list-item';
+} from '../../../../../src/features/alerts/worker/evaluation-window';
+import type { ItemRuleState } from '../../../../../src/features/alerts/model/rule-state';
+import type { Reading } from '../../../../../src/features/tracking/model/tracking';
+import { confirmed, DAY, HOUR, ME, T0 } from '../model/points';
+import { listItem } from '../../../support/list-item';
 
 const state = (consumedThrough: number, lastPrice = 100): ItemRuleState => ({
   consumedThrough, lastPrice, lastCurrency: 'EUR', lastAvailability: 'in-stock', rules: {},

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AWAIT_CONFIRMATION_MS } from '../../../src/background/alerting/evaluation-window';
-import { lookedRecently, RECONSIDER_MS, withLook } from '../../../src/background/alerting/looks';
+import { AWAIT_CONFIRMATION_MS } from '../../../../../src/features/alerts/worker/evaluation-window';
+import { lookedRecently, RECONSIDER_MS, withLook } from '../../../../../src/features/alerts/worker/looks';
 
 describe('looks at changes awaiting confirmation', () => {
   it('counts as recent within the hour, unless the item changed after it', () => {

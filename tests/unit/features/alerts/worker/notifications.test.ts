@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { NotifiedRecord } from '../../../src/background/alerting/alert-storage';
-import { notificationClicks } from '../../../src/background/alerting/notification-clicks';
-import { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS, imageDataUrl } from '../../../src/background/alerting/notification-image';
-import { followNotificationPermission } from '../../../src/background/alerting/notification-permission';
-import { alertNotificationText, digestNotificationText, formatPrice } from '../../../src/background/alerting/notification-text';
-import { createNotifier, type NotificationOptions } from '../../../src/background/alerting/notifier';
-import { openAlerts } from '../../../src/background/alerting/open-alerts';
-import type { NewAlert } from '../../../src/background/data/alerts';
+import type { NotifiedRecord } from '../../../../../src/features/alerts/worker/alert-storage';
+import { notificationClicks } from '../../../../../src/features/alerts/worker/notification-clicks';
+import { IMAGE_MAX_BYTES, IMAGE_TIMEOUT_MS, imageDataUrl } from '../../../../../src/features/alerts/worker/notification-image';
+import { followNotificationPermission } from '../../../../../src/features/alerts/worker/notification-permission';
+import { alertNotificationText, digestNotificationText, formatPrice } from '../../../../../src/features/alerts/worker/notification-text';
+import { createNotifier, type NotificationOptions } from '../../../../../src/features/alerts/worker/notifier';
+import { openAlerts } from '../../../../../src/features/alerts/worker/open-alerts';
+import type { NewAlert } from '../../../../../src/features/alerts/worker/firestore/alerts';
 
 const alert = (overrides: Partial<NewAlert> = {}): NewAlert => ({
   id: 'a1', listId: 'L', itemId: 'i', name: 'Lego 42115', url: 'https://shop.example/p/42115', kind: 'drop',
@@ -187,11 +187,11 @@ describe('openAlerts', () => {
     const setPopup = (path: string) => (popupPages.push(path), Promise.resolve());
     await openAlerts({ openPopup: () => Promise.resolve(), setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
     expect(createTab).not.toHaveBeenCalled();
-    expect(popupPages).toEqual(['src/popup/index.html#alerts', 'src/popup/index.html']);
+    expect(popupPages).toEqual(['src/pages/popup/index.html#alerts', 'src/pages/popup/index.html']);
     await openAlerts({ openPopup: () => Promise.reject(new Error('no window')), setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
     await openAlerts({ setPopup, createTab, pageUrl: (path) => `ext://id/${path}` });
-    expect(popupPages.at(-1)).toBe('src/popup/index.html');
-    expect(createTab.mock.calls).toEqual([['ext://id/src/popup/index.html#alerts'], ['ext://id/src/popup/index.html#alerts']]);
+    expect(popupPages.at(-1)).toBe('src/pages/popup/index.html');
+    expect(createTab.mock.calls).toEqual([['ext://id/src/pages/popup/index.html#alerts'], ['ext://id/src/pages/popup/index.html#alerts']]);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { badgeTextOf, createToolbarBadge, unseenCount } from '../../../src/background/alerting/toolbar-badge';
-import { newlySeen } from '../../../src/background/alerting/newly-seen';
-import { productBadge, showProductBadge } from '../../../src/background/tabs/product-badge';
-import type { AlertEntry } from '../../../src/shared/alerts';
+import { badgeTextOf, createToolbarBadge, unseenCount } from '../../../../../src/features/alerts/worker/toolbar-badge';
+import { newlySeen } from '../../../../../src/features/alerts/worker/newly-seen';
+import { productBadge, showProductBadge } from '../../../../../src/features/detection/worker/product-badge';
+import type { AlertEntry } from '../../../../../src/features/alerts/model/alerts';
 
 /** The browser's badge: a global text and per-tab texts, a tab's own text (not null) winning (Chrome and Firefox). */
 function fakeAction() {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { watchInPageNavigation } from '../../../src/content/watch-in-page-navigation';
+import { watchInPageNavigation } from '../../../../../src/features/detection/content/watch-in-page-navigation';
 
 describe('watching in-page navigation', () => {
   let stop = () => {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productKeyOf, storeOf } from '../../../src/shared/product-key';
+import { productKeyOf, storeOf } from '../../../../../src/features/detection/model/product-key';
 
 describe('productKeyOf', () => {
   it('ignores the fragment, tracking parameters, www., the scheme and a trailing slash', () => {

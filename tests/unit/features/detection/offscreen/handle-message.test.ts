@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handleOffscreenMessage } from '../../../src/offscreen/handle-message';
+import { handleOffscreenMessage } from '../../../../../src/features/detection/offscreen/handle-message';
 
 const self = { id: 'ext', workerUrl: 'chrome-extension://ext/service-worker-loader.js' };
 const worker = { id: 'ext', url: self.workerUrl };
@@ -17,7 +17,7 @@ describe('the offscreen document', () => {
   });
 
   it('rejects an extension page sender (the popup)', async () => {
-    const popup = { id: 'ext', url: 'chrome-extension://ext/src/popup/index.html' };
+    const popup = { id: 'ext', url: 'chrome-extension://ext/src/pages/popup/index.html' };
     await expect(handleOffscreenMessage(message, popup, self, parse)).resolves.toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
   });
 

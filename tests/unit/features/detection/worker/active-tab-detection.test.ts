@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { detectActiveTab, type DetectionApis, type TabInfo } from '../../../src/background/tabs/active-tab-detection';
-import { createDetectionWaiters } from '../../../src/background/tabs/detection-waiters';
-import type { DetectedProduct } from '../../../src/shared/product';
+import { detectActiveTab, type DetectionApis, type TabInfo } from '../../../../../src/features/detection/worker/active-tab-detection';
+import { createDetectionWaiters } from '../../../../../src/features/detection/worker/detection-waiters';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
 
 const product: DetectedProduct = {
   name: 'Trail backpack',

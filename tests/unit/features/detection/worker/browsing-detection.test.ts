@@ -4,7 +4,7 @@ import {
   isBrowsingDetectionOn,
   setBrowsingDetection,
   type BrowsingDetectionApis,
-} from '../../../src/background/tabs/browsing-detection';
+} from '../../../../../src/features/detection/worker/browsing-detection';
 
 function fakeBrowser(access: boolean, registered: string[] = []) {
   const state = { access, registered: [...registered] };
@@ -30,10 +30,10 @@ function fakeBrowser(access: boolean, registered: string[] = []) {
 describe('detection while browsing', () => {
   it('registers the content script for every http(s) page once access is granted', async () => {
     const { apis, state } = fakeBrowser(true);
-    await expect(setBrowsingDetection(apis, 'src/content/detect-page.js', true)).resolves.toBe(true);
+    await expect(setBrowsingDetection(apis, 'src/features/detection/content/detect-page.js', true)).resolves.toBe(true);
     expect(apis.register).toHaveBeenCalledWith({
       id: BROWSING_SCRIPT_ID,
-      js: ['src/content/detect-page.js'],
+      js: ['src/features/detection/content/detect-page.js'],
       matches: ['http://*/*', 'https://*/*'],
     });
     expect(state.registered).toEqual([BROWSING_SCRIPT_ID]);

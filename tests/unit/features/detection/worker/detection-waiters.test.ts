@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createDetectionWaiters } from '../../../src/background/tabs/detection-waiters';
-import type { DetectedProduct } from '../../../src/shared/product';
+import { createDetectionWaiters } from '../../../../../src/features/detection/worker/detection-waiters';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
 
 const lamp = { name: 'Desk lamp' } as DetectedProduct;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { productBadge, showProductBadge } from '../../../src/background/tabs/product-badge';
-import type { DetectedProduct } from '../../../src/shared/product';
-import { listItem } from '../support/list-item';
+import { productBadge, showProductBadge } from '../../../../../src/features/detection/worker/product-badge';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
+import { listItem } from '../../../support/list-item';
 
 const product: DetectedProduct = {
   name: 'Lego 42115',

@@ -1,8 +1,8 @@
 import type { Action } from 'webextension-polyfill';
 import { describe, expect, it, vi } from 'vitest';
-import { contentHandlers } from '../../../src/background/handlers/content-handlers';
-import { createDetectionWaiters } from '../../../src/background/tabs/detection-waiters';
-import type { DetectedProduct } from '../../../src/shared/product';
+import { contentHandlers } from '../../../../../src/features/detection/worker/content-handlers';
+import { createDetectionWaiters } from '../../../../../src/features/detection/worker/detection-waiters';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
 
 const product = { name: 'Lego 42115', canonicalUrl: null, price: 10, currency: 'EUR' } as DetectedProduct;
 const sender = { id: 'cartwatch-id', url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };

@@ -1,11 +1,11 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { describe, expect, it } from 'vitest';
-import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../src/shared/item-index';
-import { STATE_CACHE_VERSION, cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../src/shared/state-cache';
-import type { StateSnapshot } from '../../../src/shared/state';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { itemCount, itemIndexOf, listIdsHolding, productDigest } from '../../../../../src/features/lists/model/item-index';
+import { STATE_CACHE_VERSION, cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../../../src/app/state-cache';
+import type { StateSnapshot } from '../../../../../src/app/state';
+import { listItem } from '../../../support/list-item';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 describe('item index', () => {
   const index = itemIndexOf({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultList, orderLists, type ListSummary } from '../../../src/shared/lists';
+import { defaultList, orderLists, type ListSummary } from '../../../../../src/features/lists/model/lists';
 
 const list = (id: string, role: ListSummary['role'] = 'owner'): ListSummary => ({ id, name: id, role, ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false });
 

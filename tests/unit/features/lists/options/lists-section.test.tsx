@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ListsSection } from '../../../src/options/lists-section';
-import { fail, ok } from '../../../src/shared/errors';
-import { DEFAULT_PREFERENCES } from '../../../src/shared/preferences';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { ListsSection } from '../../../../../src/features/lists/options/lists-section';
+import { fail, ok } from '../../../../../src/platform/messaging/errors';
+import { DEFAULT_PREFERENCES } from '../../../../../src/features/account/model/preferences';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 const signedIn: AppState = {
   account: { status: 'signed-in', uid: 'u1', email: 'ana@example.com', emailVerified: true, anonymous: false },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkQuantity, noteFits } from '../../../src/popup/lists/item-checks';
-import { formatPercent, priceChange } from '../../../src/popup/lists/price-change';
-import { relativeDate } from '../../../src/popup/lists/relative-date';
+import { checkQuantity, noteFits } from '../../../../../src/features/lists/popup/item-checks';
+import { formatPercent, priceChange } from '../../../../../src/features/tracking/popup/price-change';
+import { relativeDate } from '../../../../../src/ui/relative-date';
 
 const NOW = Date.UTC(2025, 5, 15, 12);
 const HOUR = 3600 * 1000;

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberList } from '../../../src/popup/lists/chosen-list';
-import { ITEM_ROW_HEIGHT } from '../../../src/popup/lists/item-row';
-import { ListsTab } from '../../../src/popup/lists/lists-tab';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import { itemIndexOf } from '../../../src/shared/item-index';
-import type { ListItem } from '../../../src/shared/items';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { listItem } from '../support/list-item';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { rememberList } from '../../../../../src/features/lists/popup/chosen-list';
+import { ITEM_ROW_HEIGHT } from '../../../../../src/features/lists/popup/item-row';
+import { ListsTab } from '../../../../../src/features/lists/popup/lists-tab';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import { itemIndexOf } from '../../../../../src/features/lists/model/item-index';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { listItem } from '../../../support/list-item';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 const DAY = 24 * 3600 * 1000;
 

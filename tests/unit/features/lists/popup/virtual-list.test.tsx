@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MIN_OVERSCAN_ROWS, OVERSCAN_ROWS, VirtualList, needsNewRange, visibleRange } from '../../../src/popup/lists/virtual-list';
+import { MIN_OVERSCAN_ROWS, OVERSCAN_ROWS, VirtualList, needsNewRange, visibleRange } from '../../../../../src/features/lists/popup/virtual-list';
 
 const ROW = 50;
 const HEIGHT = 300;

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import type { ProductToSave } from '../../../src/shared/product-to-save';
-import { incomingMessages } from '../../../src/shared/protocol';
+import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
+import type { ProductToSave } from '../../../../../src/features/saving/model/product-to-save';
+import { incomingMessages } from '../../../../../src/app/protocol';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
+const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/popup/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 
 const product: ProductToSave = {

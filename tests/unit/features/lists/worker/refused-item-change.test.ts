@@ -1,17 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Firestore } from 'firebase/firestore';
-import { createItemWriter } from '../../../src/background/handlers/items-handlers';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker } from '../../../src/background/state/write-tracker';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { itemToSave } from '../../../src/shared/product-to-save';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { createItemWriter } from '../../../../../src/features/lists/worker/items-handlers';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { itemToSave } from '../../../../../src/features/saving/model/product-to-save';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 // The server refuses the change later, after the page was answered (the shopper lost the role offline).
-vi.mock('../../../src/background/data/items', () => ({
+vi.mock('../../../../../src/features/lists/worker/firestore/items', () => ({
   addItem: () => ({ id: 'new', written: Promise.resolve() }),
   updateItem: () => Promise.reject(Object.assign(new Error('refused'), { code: 'permission-denied' })),
   removeItem: () => Promise.resolve(),

@@ -1,20 +1,20 @@
 // @vitest-environment jsdom
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ThisPageCard } from '../../../src/popup/this-page-card';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { ListItem } from '../../../src/shared/items';
-import { itemIndexOf } from '../../../src/shared/item-index';
-import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { settle } from '../support/settle';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { ThisPageCard } from '../../../../../src/features/saving/popup/this-page-card';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import { itemIndexOf } from '../../../../../src/features/lists/model/item-index';
+import type { DetectedProduct, PageDetection } from '../../../../../src/features/detection/model/product';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { settle } from '../../../support/settle';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 const product: DetectedProduct = {
   name: 'Lego 42115',

@@ -1,13 +1,13 @@
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
-import { NO_ALERTS } from '../../../src/shared/alerts';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { describe, expect, it, vi } from 'vitest';
-import type { ItemWriter } from '../../../src/background/handlers/items-handlers';
-import { saveCurrentPage, type QuickSaveDeps } from '../../../src/background/saving/save-current-page';
-import type { ListItem } from '../../../src/shared/items';
-import type { DetectedProduct, PageDetection } from '../../../src/shared/product';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import type { ItemWriter } from '../../../../../src/features/lists/worker/items-handlers';
+import { saveCurrentPage, type QuickSaveDeps } from '../../../../../src/features/saving/worker/save-current-page';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { DetectedProduct, PageDetection } from '../../../../../src/features/detection/model/product';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 
 const signedIn: AppState['account'] = { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyInvite, refusedJoinReason, type Joiner, type StoredInvite } from '../../../src/background/sharing/classify-invite';
+import { classifyInvite, refusedJoinReason, type Joiner, type StoredInvite } from '../../../../../src/features/sharing/model/classify-invite';
 
 const NOW = Date.UTC(2026, 10, 25, 12);
 const invite: StoredInvite = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EMAIL_INVITE_ID_LENGTH, newEmailInviteId, newInviteCode } from '../../../src/background/sharing/invite-code';
-import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, isInviteCode } from '../../../src/shared/sharing';
+import { EMAIL_INVITE_ID_LENGTH, newEmailInviteId, newInviteCode } from '../../../../../src/features/sharing/model/invite-code';
+import { INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, isInviteCode } from '../../../../../src/features/sharing/model/sharing';
 
 describe('invite codes', () => {
   it('are INVITE_CODE_LENGTH characters of the Crockford alphabet', () => {

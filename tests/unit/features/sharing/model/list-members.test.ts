@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { memberName, membersOf, sharedListMembers } from '../../../src/background/sharing/list-members';
-import { claimListIds, invitesByList, openEmailInvites } from '../../../src/background/account/sharing-sync';
-import type { StoredInvite } from '../../../src/background/sharing/classify-invite';
-import type { ListSummary } from '../../../src/shared/lists';
+import { memberName, membersOf, sharedListMembers } from '../../../../../src/features/sharing/model/list-members';
+import { claimListIds, invitesByList, openEmailInvites } from '../../../../../src/features/sharing/worker/sharing-sync';
+import type { StoredInvite } from '../../../../../src/features/sharing/model/classify-invite';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
 
 describe('members from the lists snapshot', () => {
   it('list the owner first, then the others as they joined, with their names (null when unknown)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { departureNoticeKind, membershipChanges, newNotice, withNotices, NOTICES_KEPT } from '../../../src/background/sharing/list-notices';
-import type { ListSummary } from '../../../src/shared/lists';
+import { departureNoticeKind, membershipChanges, newNotice, withNotices, NOTICES_KEPT } from '../../../../../src/features/sharing/model/list-notices';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
 
 const list = (id: string, role: ListSummary['role']): ListSummary => ({ id, name: `List ${id}`, role, ownerId: role === 'owner' ? 'me' : 'ana', memberCount: 2, gift: false, pendingWrites: false });
 const none = new Set<string>();

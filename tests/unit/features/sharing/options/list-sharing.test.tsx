@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ListsSection } from '../../../src/options/lists-section';
-import { ListSharing } from '../../../src/options/sharing/list-sharing';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { asBen, DAY, familyGifts, sharingState } from './support-sharing';
+import { ListsSection } from '../../../../../src/features/lists/options/lists-section';
+import { ListSharing } from '../../../../../src/features/sharing/options/list-sharing';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { asBen, DAY, familyGifts, sharingState } from '../support-sharing';
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
 

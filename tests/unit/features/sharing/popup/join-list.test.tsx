@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { JoinSection } from '../../../src/options/sharing/join-section';
-import { fail, ok, type ErrorCode, type Result } from '../../../src/shared/errors';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { InvitePreview } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { JoinList } from '../../../src/popup/sharing/join-list';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { DAY, sharingState } from './support-sharing';
+import { JoinSection } from '../../../../../src/features/sharing/options/join-section';
+import { fail, ok, type ErrorCode, type Result } from '../../../../../src/platform/messaging/errors';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { InvitePreview } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { JoinList } from '../../../../../src/features/sharing/popup/join-list';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { DAY, sharingState } from '../support-sharing';
 
 type Answer = (kind: PageKind, payload: unknown) => Result<unknown> | Promise<Result<unknown>>;
 

@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AlertsTab } from '../../../src/popup/alerts/alerts-tab';
-import { Popup } from '../../../src/popup/popup';
-import { ok } from '../../../src/shared/errors';
-import type { ListNotice } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { cachedStateOf } from '../../../src/shared/state-cache';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { ListNotices } from '../../../src/popup/sharing/list-notices';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { alertEntry, withFeed } from './support-alerts';
-import { DAY, sharingState } from './support-sharing';
+import { AlertsTab } from '../../../../../src/features/alerts/popup/alerts-tab';
+import { Popup } from '../../../../../src/pages/popup/popup';
+import { ok } from '../../../../../src/platform/messaging/errors';
+import type { ListNotice } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { cachedStateOf } from '../../../../../src/app/state-cache';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { ListNotices } from '../../../../../src/features/sharing/popup/list-notices';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { alertEntry, withFeed } from '../../alerts/support-alerts';
+import { DAY, sharingState } from '../support-sharing';
 // Loaded before the tests, so no import is left running when a test ends (as popup.test.tsx does).
-import '../../../src/popup/alerts/alerts-chunk';
-import '../../../src/popup/lists/lists-tab';
-import '../../../src/popup/sharing/sharing-notices';
+import '../../../../../src/features/alerts/popup/alerts-chunk';
+import '../../../../../src/features/lists/popup/lists-tab';
+import '../../../../../src/features/sharing/popup/sharing-notices';
 
 const notice = (id: string, kind: ListNotice['kind'], role: ListNotice['role'] = null): ListNotice => ({
   id, listId: 'fam', listName: 'Family gifts', kind, role, at: 1_700_000_000_000,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { activityAlert, addedItemActivity, claimActivity } from '../../../src/background/sharing/list-activity';
-import type { ListItem } from '../../../src/shared/items';
-import type { GiftClaim, ListMember } from '../../../src/shared/sharing';
+import { activityAlert, addedItemActivity, claimActivity } from '../../../../../src/features/sharing/worker/list-activity';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { GiftClaim, ListMember } from '../../../../../src/features/sharing/model/sharing';
 
 const item = (id: string, addedBy: string): ListItem => ({
   id, listId: 'L1', name: `Item ${id}`, brand: null, image: null, url: `https://shop.example/${id}`, productKey: id, store: 'shop.example',

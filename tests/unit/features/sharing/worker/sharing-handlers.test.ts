@@ -1,36 +1,36 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inviteIdOf, sharingHandlers } from '../../../src/background/handlers/sharing-handlers';
-import type { Handlers } from '../../../src/background/messaging/router';
-import type { StoredInvite } from '../../../src/background/sharing/classify-invite';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker } from '../../../src/background/state/write-tracker';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { CartwatchError } from '../../../src/shared/errors';
-import type { ListSummary } from '../../../src/shared/lists';
-import { EMPTY_SHARING, type GiftClaim } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { inviteIdOf, sharingHandlers } from '../../../../../src/features/sharing/worker/sharing-handlers';
+import type { Handlers } from '../../../../../src/platform/messaging/router';
+import type { StoredInvite } from '../../../../../src/features/sharing/model/classify-invite';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
+import { EMPTY_SHARING, type GiftClaim } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 const calls = vi.hoisted(() => ({ log: [] as unknown[][], invites: [] as (StoredInvite | null)[], join: null as null | (() => Promise<void>) }));
 const ok = () => Promise.resolve();
-vi.mock('../../../src/background/data/invites', () => ({
+vi.mock('../../../../../src/features/sharing/worker/firestore/invites', () => ({
   createInvite: (...args: unknown[]) => (calls.log.push(['createInvite', args[1]]), Promise.resolve({ code: 'ABCDE12345' })),
   revokeInvite: (...args: unknown[]) => (calls.log.push(['revokeInvite', ...args.slice(1)]), ok()),
   readInvite: (...args: unknown[]) => (calls.log.push(['readInvite', ...args.slice(1)]), Promise.resolve(calls.invites.shift() ?? null)),
   joinList: (...args: unknown[]) => (calls.log.push(['joinList', args[1]]), (calls.join ?? ok)()),
 }));
-vi.mock('../../../src/background/data/members', () => ({
+vi.mock('../../../../../src/features/sharing/worker/firestore/members', () => ({
   setMemberRole: (...args: unknown[]) => (calls.log.push(['setMemberRole', ...args.slice(1)]), ok()),
   removeMember: (...args: unknown[]) => (calls.log.push(['removeMember', ...args.slice(1)]), ok()),
   leaveList: (...args: unknown[]) => (calls.log.push(['leaveList', ...args.slice(1)]), ok()),
   setGiftMode: (...args: unknown[]) => (calls.log.push(['setGiftMode', ...args.slice(1)]), ok()),
 }));
-vi.mock('../../../src/background/data/claims', () => ({
+vi.mock('../../../../../src/features/sharing/worker/firestore/claims', () => ({
   setClaim: (...args: unknown[]) => (calls.log.push(['setClaim', args[1]]), ok()),
 }));
-vi.mock('../../../src/background/data/alert-rules', () => ({
+vi.mock('../../../../../src/features/alerts/worker/firestore/alert-rules', () => ({
   setListActivity: (...args: unknown[]) => (calls.log.push(['setListActivity', ...args.slice(1)]), ok()),
   deleteAlertRulesOfList: (...args: unknown[]) => (calls.log.push(['deleteAlertRulesOfList', ...args.slice(1)]), ok()),
 }));

@@ -1,13 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSharing } from '../../../src/background/sharing/wire-sharing';
-import { createStateStore } from '../../../src/background/state/store';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import type { ListSummary } from '../../../src/shared/lists';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { createSharing } from '../../../../../src/features/sharing/worker/wire-sharing';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 const reads = vi.hoisted(() => { const state: { answer: 'missing' | 'refused' | 'readable' } = { answer: 'missing' }; return state; });
 vi.mock('firebase/firestore', () => ({
@@ -17,8 +17,8 @@ vi.mock('firebase/firestore', () => ({
     return Promise.resolve({ exists: () => reads.answer === 'readable' });
   },
 }));
-vi.mock('../../../src/background/data/invites', () => ({ subscribeOwnInvites: () => () => undefined, subscribeEmailInvites: () => () => undefined }));
-vi.mock('../../../src/background/data/claims', () => ({ subscribeClaims: () => () => undefined }));
+vi.mock('../../../../../src/features/sharing/worker/firestore/invites', () => ({ subscribeOwnInvites: () => () => undefined, subscribeEmailInvites: () => () => undefined }));
+vi.mock('../../../../../src/features/sharing/worker/firestore/claims', () => ({ subscribeClaims: () => () => undefined }));
 
 const list = (id: string, role: ListSummary['role']): ListSummary => ({ id, name: `List ${id}`, role, ownerId: 'olga', memberCount: 2, gift: false, pendingWrites: false });
 

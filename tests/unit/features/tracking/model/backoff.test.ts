@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BACKOFF_CAP_MS, backsOffStore, nextBackoff } from '../../../src/background/tracking/backoff';
+import { BACKOFF_CAP_MS, backsOffStore, nextBackoff } from '../../../../../src/features/tracking/model/backoff';
 
 const now = 1_000_000;
 

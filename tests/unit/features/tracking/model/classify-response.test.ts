@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyProductless, classifyResponse } from '../../../src/background/tracking/classify-response';
-import type { FetchedPage } from '../../../src/background/tracking/fetched-page';
+import { classifyProductless, classifyResponse } from '../../../../../src/features/tracking/model/classify-response';
+import type { FetchedPage } from '../../../../../src/features/tracking/model/fetched-page';
 
 const url = 'https://shop.example/p/1';
 const page = (overrides: Partial<FetchedPage>): FetchedPage => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueItems } from '../../../src/background/tracking/due-items';
-import { listItem } from '../support/list-item';
+import { dueItems } from '../../../../../src/features/tracking/model/due-items';
+import { listItem } from '../../../support/list-item';
 
 const hour = 3_600_000;
 const now = 100 * hour;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accessibleStores, grantsAllStores, storesOfOrigins } from '../../../src/background/tracking/store-access';
-import { listItem } from '../support/list-item';
+import { accessibleStores, grantsAllStores, storesOfOrigins } from '../../../../../src/features/tracking/model/granted-stores';
+import { listItem } from '../../../support/list-item';
 
 describe('storesOfOrigins', () => {
   it('names each granted host once, without www., whatever the scheme or port', () => {

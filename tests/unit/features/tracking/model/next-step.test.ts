@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, politeNextAt } from '../../../src/background/tracking/next-step';
-import { EMPTY_RUN, type QueueEntry } from '../../../src/background/tracking/run-state';
+import { nextStep, politeNextAt } from '../../../../../src/features/tracking/model/next-step';
+import { EMPTY_RUN, type QueueEntry } from '../../../../../src/features/tracking/model/run-state';
 
 const entry = (itemId: string, store: string, manual = false): QueueEntry => ({ listId: 'l1', itemId, store, manual });
 const now = 1_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourIdOf } from '../../../src/background/tracking/hour-id';
+import { hourIdOf } from '../../../../../src/features/tracking/model/hour-id';
 import {
   HEARTBEAT_MS,
   awaitsConfirmation,
@@ -7,10 +7,10 @@ import {
   writesOf,
   type LatestChange,
   type RecordPlan,
-} from '../../../src/background/tracking/record-plan';
-import type { ListItem } from '../../../src/shared/items';
-import { TREND_POINTS, type CheckOutcome, type Reading } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+} from '../../../../../src/features/tracking/model/record-plan';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import { TREND_POINTS, type CheckOutcome, type Reading } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 const HOUR_MS = 60 * 60 * 1000;
 const T0 = Date.UTC(2026, 10, 2, 0, 0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { visitReadings } from '../../../src/background/tracking/record-visit';
-import type { DetectedProduct } from '../../../src/shared/product';
-import { listItem } from '../support/list-item';
+import { visitReadings } from '../../../../../src/features/tracking/model/record-visit';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
+import { listItem } from '../../../support/list-item';
 
 const AT = Date.UTC(2026, 10, 2, 9);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRetryAfter } from '../../../src/background/tracking/retry-after';
+import { parseRetryAfter } from '../../../../../src/features/tracking/model/retry-after';
 
 const now = Date.parse('2026-11-25T08:00:00Z');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finishCheck, afterWrite } from '../../../src/background/tracking/finish-check';
-import { failedReading } from '../../../src/background/tracking/reading-of';
+import { finishCheck, afterWrite } from '../../../../../src/features/tracking/model/finish-check';
+import { failedReading } from '../../../../../src/features/tracking/model/reading-of';
 import {
   beginCheck,
   dropScheduledGroup,
@@ -9,8 +9,8 @@ import {
   enqueueScheduled,
   prune,
   recoverInterrupted,
-} from '../../../src/background/tracking/run-queue';
-import { EMPTY_RUN, type QueueEntry } from '../../../src/background/tracking/run-state';
+} from '../../../../../src/features/tracking/model/run-queue';
+import { EMPTY_RUN, type QueueEntry } from '../../../../../src/features/tracking/model/run-state';
 
 const entry = (itemId: string, store = 's1', manual = false, listId = 'l1'): QueueEntry => ({ listId, itemId, store, manual });
 const ids = (queue: QueueEntry[]) => queue.map((queued) => `${queued.itemId}${queued.manual ? '!' : ''}`);

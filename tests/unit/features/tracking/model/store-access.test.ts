@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isWatched, storeOrigins, storeOfUrl } from '../../../src/shared/store-access';
-import { NO_TRACKING } from '../../../src/shared/tracking';
+import { isWatched, storeOrigins, storeOfUrl } from '../../../../../src/features/tracking/model/store-access';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 
 describe('storeOrigins', () => {
   it('asks for https with and without www', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { politenessOf } from '../../../src/background/tracking/settings';
-import { trackingStateOf } from '../../../src/background/tracking/tracking-state';
-import { EMPTY_RUN } from '../../../src/background/tracking/run-state';
+import { politenessOf } from '../../../../../src/features/tracking/model/settings';
+import { trackingStateOf } from '../../../../../src/features/tracking/model/tracking-state';
+import { EMPTY_RUN } from '../../../../../src/features/tracking/model/run-state';
 
 describe('trackingStateOf', () => {
   it('shows progress, the stores backing off now and the quota wait; ended ones disappear', () => {

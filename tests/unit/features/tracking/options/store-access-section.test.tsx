@@ -1,21 +1,21 @@
 // @vitest-environment jsdom
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import { DEFAULT_ALERT_PREFERENCES } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StoreAccessSection } from '../../../src/options/store-access-section';
-import { trackedStores } from '../../../src/options/tracked-stores';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING, type TrackingState } from '../../../src/shared/tracking';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { listItem } from '../support/list-item';
-import { settle } from '../support/settle';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
+import { StoreAccessSection } from '../../../../../src/features/tracking/options/store-access-section';
+import { trackedStores } from '../../../../../src/features/tracking/options/tracked-stores';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING, type TrackingState } from '../../../../../src/features/tracking/model/tracking';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { listItem } from '../../../support/list-item';
+import { settle } from '../../../support/settle';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
-// The page gives access back through the polyfill (src/ui/extension-api.ts), as every call that needs no gesture.
+// The page gives access back through the polyfill (src/platform/browser/extension-api.ts), as every call that needs no gesture.
 const polyfill = vi.hoisted(() => ({ permissions: { remove: (_: { origins: string[] }) => Promise.resolve(true) } }));
 vi.mock('webextension-polyfill', () => ({ default: polyfill }));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { chartPoints } from '../../../src/popup/lists/chart-points';
-import { priceSteps } from '../../../src/popup/lists/price-stats';
-import type { PricePoint, TrendPoint } from '../../../src/shared/tracking';
+import { chartPoints } from '../../../../../src/features/tracking/popup/chart-points';
+import { priceSteps } from '../../../../../src/features/tracking/popup/price-stats';
+import type { PricePoint, TrendPoint } from '../../../../../src/features/tracking/model/tracking';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-25T09:40:00Z');

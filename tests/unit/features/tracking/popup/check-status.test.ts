@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkStatus } from '../../../src/popup/lists/check-status';
-import { FAILED_CHECK_MESSAGES } from '../../../src/ui/check-outcome-messages';
-import { trendPolyline } from '../../../src/popup/lists/trend-line';
-import { CHECK_OUTCOMES, NO_TRACKING, type TrackingState } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { checkStatus } from '../../../../../src/features/tracking/popup/check-status';
+import { FAILED_CHECK_MESSAGES } from '../../../../../src/features/tracking/popup/check-outcome-messages';
+import { trendPolyline } from '../../../../../src/features/tracking/popup/trend-line';
+import { CHECK_OUTCOMES, NO_TRACKING, type TrackingState } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 const HOUR = 3600 * 1000;
 const AT = 1_700_000_000_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartScale, stepPath } from '../../../src/popup/lists/price-chart';
+import { chartScale, stepPath } from '../../../../../src/features/tracking/popup/price-chart';
 
 const frame = { start: 0, end: 100, low: 0, high: 50, width: 200, height: 100 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { lowestInDays, priceStats, priceSteps, stockGaps, timeWeightedQuantile } from '../../../src/popup/lists/price-stats';
-import type { PricePoint } from '../../../src/shared/tracking';
+import { lowestInDays, priceStats, priceSteps, stockGaps, timeWeightedQuantile } from '../../../../../src/features/tracking/popup/price-stats';
+import type { PricePoint } from '../../../../../src/features/tracking/model/tracking';
 
 const DAY = 24 * 3600 * 1000;
 const NOW = 100 * DAY;

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkResult } from '../../../src/background/tracking/check-page';
-import type { FetchedPage } from '../../../src/background/tracking/fetched-page';
-import { productReading } from '../../../src/background/tracking/reading-of';
-import type { ExtractedProduct } from '../../../src/extract/types';
+import { checkResult } from '../../../../../src/features/tracking/worker/check-page';
+import type { FetchedPage } from '../../../../../src/features/tracking/model/fetched-page';
+import { productReading } from '../../../../../src/features/tracking/model/reading-of';
+import type { ExtractedProduct } from '../../../../../src/features/detection/model/extract/types';
 
 const url = 'https://shop.example/p/1';
 const product: ExtractedProduct = {

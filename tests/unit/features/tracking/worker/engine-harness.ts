@@ -1,10 +1,10 @@
-import type { ListItem } from '../../../src/shared/items';
-import type { Reading } from '../../../src/shared/tracking';
-import type { CheckResult } from '../../../src/background/tracking/check-page';
-import { createRecheckEngine, type EngineView } from '../../../src/background/tracking/engine';
-import type { ObservationSink } from '../../../src/background/tracking/observation-sink';
-import { failedReading } from '../../../src/background/tracking/reading-of';
-import { EMPTY_RUN, type RunState } from '../../../src/background/tracking/run-state';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { Reading } from '../../../../../src/features/tracking/model/tracking';
+import type { CheckResult } from '../../../../../src/features/tracking/worker/check-page';
+import { createRecheckEngine, type EngineView } from '../../../../../src/features/tracking/worker/engine';
+import type { ObservationSink } from '../../../../../src/features/tracking/model/observation-sink';
+import { failedReading } from '../../../../../src/features/tracking/model/reading-of';
+import { EMPTY_RUN, type RunState } from '../../../../../src/features/tracking/model/run-state';
 
 export const T0 = Date.parse('2026-11-25T08:00:00Z');
 export const POLITENESS = { intervalMs: 10_000, jitterMs: 5000 };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { JUST_CHECKED_MS, type EngineView } from '../../../src/background/tracking/engine';
-import { LEASE_MS, RENEW_BEFORE_MS } from '../../../src/background/data/lease-step';
-import { CartwatchError } from '../../../src/shared/errors';
-import type { ListItem } from '../../../src/shared/items';
-import type { Reading } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { JUST_CHECKED_MS, type EngineView } from '../../../../../src/features/tracking/worker/engine';
+import { LEASE_MS, RENEW_BEFORE_MS } from '../../../../../src/features/tracking/worker/firestore/lease-step';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { Reading } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 import { drain, engineHarness, failed, FakeSink, FakeStorage, okReading, POLITENESS, T0 } from './engine-harness';
 
 const HOUR = 3_600_000;

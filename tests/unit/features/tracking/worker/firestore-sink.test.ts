@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createFirestoreSink, type RecordingApi } from '../../../src/background/tracking/firestore-sink';
-import { failedReading } from '../../../src/background/tracking/reading-of';
-import { listItem } from '../support/list-item';
+import { createFirestoreSink, type RecordingApi } from '../../../../../src/features/tracking/worker/firestore-sink';
+import { failedReading } from '../../../../../src/features/tracking/model/reading-of';
+import { listItem } from '../../../support/list-item';
 
 function api(lease: 'taken' | 'held-by-other' = 'taken') {
   return {

@@ -1,13 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { historyHandlers } from '../../../src/background/handlers/history-handlers';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import { incomingMessages } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
+import { historyHandlers } from '../../../../../src/features/tracking/worker/history-handlers';
+import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
+import { incomingMessages } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
+const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/popup/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 const valid = { listId: 'family', itemId: 'lego', days: 30 };
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StateSnapshot } from '../../../src/shared/state';
-import type { ListItem } from '../../../src/shared/items';
-import type { ListSummary } from '../../../src/shared/lists';
-import { whenListLoaded } from '../../../src/background/tracking/list-loaded';
+import type { StateSnapshot } from '../../../../../src/app/state';
+import type { ListItem } from '../../../../../src/features/lists/model/items';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
+import { whenListLoaded } from '../../../../../src/features/tracking/worker/list-loaded';
 
 function fakeStore(lists: ListSummary[] | null, items: Record<string, ListItem[]>) {
   let snapshot = { revision: 1, state: { lists, items } } as unknown as StateSnapshot;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOffscreenParser, OFFSCREEN_PATH, type OffscreenApis } from '../../../src/background/tracking/offscreen-parser';
+import { createOffscreenParser, OFFSCREEN_PATH, type OffscreenApis } from '../../../../../src/features/tracking/worker/offscreen-parser';
 
 function fakeApis(existing = false) {
   let documents = existing ? 1 : 0;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pageParserFor } from '../../../src/background/tracking/page-parser';
-import type { SettleCurrency } from '../../../src/currency/settle-currency';
-import type { ExtractedProduct } from '../../../src/extract/types';
+import { pageParserFor } from '../../../../../src/features/tracking/worker/page-parser';
+import type { SettleCurrency } from '../../../../../src/features/detection/model/currency/settle-currency';
+import type { ExtractedProduct } from '../../../../../src/features/detection/model/extract/types';
 
 // What Firefox's event page parses in place: a fetched product page, as the store sent it.
 const PRODUCT_PAGE = `<!doctype html><html><head><title>Camp Stove</title>

@@ -1,11 +1,11 @@
-import { NO_ALERTS } from '../../../src/shared/alerts';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRecheckService } from '../../../src/background/tracking/recheck-service';
-import type { StateStore } from '../../../src/background/state/store';
-import { STORAGE_KEYS } from '../../../src/shared/storage-keys';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { createRecheckService } from '../../../../../src/features/tracking/worker/recheck-service';
+import type { StateStore } from '../../../../../src/app/worker/store';
+import { STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 import { FakeSink } from './engine-harness';
 
 function fakeStore(state: Partial<AppState>): StateStore & { state: () => AppState } {

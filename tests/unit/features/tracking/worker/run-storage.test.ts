@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserIdOf, decodeRun, runStorageOf } from '../../../src/background/tracking/run-storage';
-import { EMPTY_RUN } from '../../../src/background/tracking/run-state';
+import { browserIdOf, decodeRun, runStorageOf } from '../../../../../src/features/tracking/worker/run-storage';
+import { EMPTY_RUN } from '../../../../../src/features/tracking/model/run-state';
 
 function memoryArea() {
   const values: Record<string, unknown> = {};

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { trackingHandlers } from '../../../src/background/handlers/tracking-handlers';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import { CartwatchError } from '../../../src/shared/errors';
-import { incomingMessages } from '../../../src/shared/protocol';
+import { trackingHandlers } from '../../../../../src/features/tracking/worker/tracking-handlers';
+import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
+import { incomingMessages } from '../../../../../src/app/protocol';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/popup/index.html` };
+const popup: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/popup/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-extension://someone-else/page.html' };
 

@@ -1,18 +1,18 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createStateStore } from '../../../src/background/state/store';
-import { createWriteTracker } from '../../../src/background/state/write-tracker';
-import { createVisitRecorder } from '../../../src/background/tracking/visit-recorder';
-import { NO_ALERTS } from '../../../src/shared/alerts';
-import type { DetectedProduct } from '../../../src/shared/product';
-import { EMPTY_SHARING } from '../../../src/shared/sharing';
-import type { AppState } from '../../../src/shared/state';
-import { NO_TRACKING } from '../../../src/shared/tracking';
-import { listItem } from '../support/list-item';
+import { createStateStore } from '../../../../../src/app/worker/store';
+import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
+import { createVisitRecorder } from '../../../../../src/features/tracking/worker/visit-recorder';
+import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
+import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
+import type { AppState } from '../../../../../src/app/state';
+import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
+import { listItem } from '../../../support/list-item';
 
 // The server's answer to each item's write, by item id: a Firestore code, or undefined for written.
 const answers = vi.hoisted(() => new Map<string, string>());
-vi.mock('../../../src/background/tracking/record-item-reading', () => ({
+vi.mock('../../../../../src/features/tracking/worker/record-item-reading', () => ({
   recordItemReading: (_db: unknown, _uid: string, item: { id: string }) => {
     const code = answers.get(item.id);
     return code === undefined ? Promise.resolve() : Promise.reject(Object.assign(new Error(code), { code }));

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import { Ajv } from 'ajv';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exportItemOf, exportObservationOf } from '../../../src/background/export/export-fields';
-import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, serializeExport } from '../../../src/shared/export-format';
-import { sampleExport } from './sample-export';
-import { storedItem, storedObservation } from './fixtures';
+import { exportItemOf, exportObservationOf } from '../../../../../src/features/your-data/worker/export-fields';
+import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, serializeExport } from '../../../../../src/features/your-data/model/export-format';
+import { sampleExport } from '../sample-export';
+import { storedItem, storedObservation } from '../fixtures';
 
-const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../docs/export-schema.json'), 'utf8')) as Record<string, unknown>;
+const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../../docs/export-schema.json'), 'utf8')) as Record<string, unknown>;
 const ajv = new Ajv({ allErrors: true, strict: true });
 // The one format the schema uses: an ISO 8601 time, as Date.prototype.toISOString writes it and RFC 3339 allows.
 ajv.addFormat('date-time', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);

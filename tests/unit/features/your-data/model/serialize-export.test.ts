@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXPORT_PAGE_ITEMS, serializeExport } from '../../../src/shared/export-format';
-import { sampleExport } from './sample-export';
+import { EXPORT_PAGE_ITEMS, serializeExport } from '../../../../../src/features/your-data/model/export-format';
+import { sampleExport } from '../sample-export';
 
 describe('serializeExport', () => {
   it.each([0, 1, EXPORT_PAGE_ITEMS, EXPORT_PAGE_ITEMS + 1, 3 * EXPORT_PAGE_ITEMS + 7])('joins into the JSON of the file (%i items a list)', (items) => {

@@ -1,8 +1,8 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, CSV_COLUMNS, csvText, listsToCsv, lowestPriceSeen, type CsvColumn } from '../../../src/options/data/csv';
-import type { ExportList } from '../../../src/shared/export-format';
-import { exportedItem, sampleExport } from './sample-export';
+import { CSV_BOM, CSV_COLUMNS, csvText, listsToCsv, lowestPriceSeen, type CsvColumn } from '../../../../../src/features/your-data/options/csv';
+import type { ExportList } from '../../../../../src/features/your-data/model/export-format';
+import { exportedItem, sampleExport } from '../sample-export';
 
 const headers = Object.fromEntries(CSV_COLUMNS.map((column) => [column, column.toUpperCase()])) as Record<CsvColumn, string>;
 const statusWords = { wanted: 'Wanted', claimed: 'Claimed', bought: 'Bought' };

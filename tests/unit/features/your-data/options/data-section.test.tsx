@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataSection } from '../../../src/options/data/data-section';
-import { fail, ok, type Result } from '../../../src/shared/errors';
-import type { ExportHead } from '../../../src/shared/export-format';
-import type { ImportItem } from '../../../src/shared/import-item';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AppState } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { signedInState } from '../export/fixtures';
-import { sampleExport } from '../export/sample-export';
-import { settle } from '../support/settle';
-import { catchDownloads } from '../support/downloads';
+import { DataSection } from '../../../../../src/features/your-data/options/data-section';
+import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { ExportHead } from '../../../../../src/features/your-data/model/export-format';
+import type { ImportItem } from '../../../../../src/features/your-data/model/import-item';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AppState } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { signedInState } from '../fixtures';
+import { sampleExport } from '../sample-export';
+import { settle } from '../../../support/settle';
+import { catchDownloads } from '../../../support/downloads';
 
 const file = sampleExport(3);
 const head: ExportHead = { ...file, lists: file.lists.map(({ items, ...list }) => ({ ...list, itemCount: items.length })) };

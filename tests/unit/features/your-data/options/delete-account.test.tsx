@@ -1,19 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeleteAccount } from '../../../src/options/delete-account';
-import { AccountCard } from '../../../src/popup/account-card';
-import { ok, type Result } from '../../../src/shared/errors';
-import type { ExportHead } from '../../../src/shared/export-format';
-import type { PageKind } from '../../../src/shared/protocol';
-import type { AccountDeletionProgress } from '../../../src/shared/state';
-import { ConnectorProvider } from '../../../src/ui/connector-context';
-import { MockConnector } from '../../../src/ui/testing/mock-connector';
-import { signedInState } from '../export/fixtures';
-import { sampleExport } from '../export/sample-export';
+import { DeleteAccount } from '../../../../../src/features/your-data/options/delete-account';
+import { AccountCard } from '../../../../../src/features/account/popup/account-card';
+import { ok, type Result } from '../../../../../src/platform/messaging/errors';
+import type { ExportHead } from '../../../../../src/features/your-data/model/export-format';
+import type { PageKind } from '../../../../../src/app/protocol';
+import type { AccountDeletionProgress } from '../../../../../src/app/state';
+import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
+import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
+import { signedInState } from '../fixtures';
+import { sampleExport } from '../sample-export';
 // The offer to export comes from the data chunk: loaded first, so no import outlives a test.
-import '../../../src/options/data/data-section';
-import { catchDownloads } from '../support/downloads';
+import '../../../../../src/features/your-data/options/data-section';
+import { catchDownloads } from '../../../support/downloads';
 
 const file = sampleExport(2);
 const head: ExportHead = { ...file, lists: file.lists.map(({ items, ...list }) => ({ ...list, itemCount: items.length })) };

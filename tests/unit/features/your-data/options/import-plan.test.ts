@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { planImport, type ImportContext } from '../../../src/options/data/import-plan';
-import { readExportText, type ImportableExport } from '../../../src/options/data/read-export-file';
-import type { ListSummary } from '../../../src/shared/lists';
-import { listItem } from '../support/list-item';
-import { sampleExport } from './sample-export';
+import { planImport, type ImportContext } from '../../../../../src/features/your-data/options/import-plan';
+import { readExportText, type ImportableExport } from '../../../../../src/features/your-data/options/read-export-file';
+import type { ListSummary } from '../../../../../src/features/lists/model/lists';
+import { listItem } from '../../../support/list-item';
+import { sampleExport } from '../sample-export';
 
 function importable(itemsPerList = 3): ImportableExport {
   const read = readExportText(JSON.stringify(sampleExport(itemsPerList)));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { readExportFile, readExportText } from '../../../src/options/data/read-export-file';
-import { serializeExport } from '../../../src/shared/export-format';
-import { IMPORT_MAX_BYTES } from '../../../src/shared/import-item';
-import { sampleExport } from './sample-export';
+import { readExportFile, readExportText } from '../../../../../src/features/your-data/options/read-export-file';
+import { serializeExport } from '../../../../../src/features/your-data/model/export-format';
+import { IMPORT_MAX_BYTES } from '../../../../../src/features/your-data/model/import-item';
+import { sampleExport } from '../sample-export';
 
 const textOf = (file: unknown) => JSON.stringify(file);
 

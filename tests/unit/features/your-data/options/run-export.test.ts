@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { exportBlob, runExport, type ExportProgress, type ExportRequests } from '../../../src/options/data/run-export';
-import { serializeExport } from '../../../src/shared/export-format';
-import { fail, ok } from '../../../src/shared/errors';
-import type { ExportHead, ExportItem } from '../../../src/shared/export-format';
-import { sampleExport } from './sample-export';
+import { exportBlob, runExport, type ExportProgress, type ExportRequests } from '../../../../../src/features/your-data/options/run-export';
+import { serializeExport } from '../../../../../src/features/your-data/model/export-format';
+import { fail, ok } from '../../../../../src/platform/messaging/errors';
+import type { ExportHead, ExportItem } from '../../../../../src/features/your-data/model/export-format';
+import { sampleExport } from '../sample-export';
 
 function requestsFor(itemsPerList: number, pageSize = 2) {
   const file = sampleExport(itemsPerList);

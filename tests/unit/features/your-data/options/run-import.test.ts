@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { planImport } from '../../../src/options/data/import-plan';
-import { readExportText } from '../../../src/options/data/read-export-file';
-import { runImport, type ImportRequests } from '../../../src/options/data/run-import';
-import { fail, ok } from '../../../src/shared/errors';
-import { IMPORT_PAGE_ITEMS, type ImportItem } from '../../../src/shared/import-item';
-import { sampleExport } from './sample-export';
+import { planImport } from '../../../../../src/features/your-data/options/import-plan';
+import { readExportText } from '../../../../../src/features/your-data/options/read-export-file';
+import { runImport, type ImportRequests } from '../../../../../src/features/your-data/options/run-import';
+import { fail, ok } from '../../../../../src/platform/messaging/errors';
+import { IMPORT_PAGE_ITEMS, type ImportItem } from '../../../../../src/features/your-data/model/import-item';
+import { sampleExport } from '../sample-export';
 
 function setup(itemsPerList: number) {
   const read = readExportText(JSON.stringify(sampleExport(itemsPerList)));

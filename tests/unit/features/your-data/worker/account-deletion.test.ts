@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createAccountDeletion } from '../../../src/background/account/account-deletion';
+import { createAccountDeletion } from '../../../../../src/features/your-data/worker/account-deletion';
 import {
   DELETION_STEPS,
   decodeJournal,
   journalStorageOf,
   type DeletionJournal,
   type DeletionStep,
-} from '../../../src/background/account/deletion-journal';
-import { gateAccountChanges, withDeletionProgress } from '../../../src/background/account/deletion-gate';
-import { CartwatchError } from '../../../src/shared/errors';
-import type { AccountDeletionProgress, AccountState, AppState } from '../../../src/shared/state';
-import { STORAGE_KEYS } from '../../../src/shared/storage-keys';
+} from '../../../../../src/features/your-data/worker/deletion-journal';
+import { gateAccountChanges, withDeletionProgress } from '../../../../../src/features/your-data/worker/deletion-gate';
+import { CartwatchError } from '../../../../../src/platform/messaging/errors';
+import type { AccountDeletionProgress, AccountState, AppState } from '../../../../../src/app/state';
+import { STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
 
 /** storage.local as the worker sees it, outliving any one worker. */
 function memoryArea() {

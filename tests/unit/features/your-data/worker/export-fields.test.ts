@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exportAlertOf, exportAlertRulesOf, exportItemOf, exportObservationOf } from '../../../src/background/export/export-fields';
-import { T0, alertEntry, storedItem, storedObservation } from './fixtures';
+import { exportAlertOf, exportAlertRulesOf, exportItemOf, exportObservationOf } from '../../../../../src/features/your-data/worker/export-fields';
+import { T0, alertEntry, storedItem, storedObservation } from '../fixtures';
 
 describe('exportObservationOf', () => {
   it('keeps every field, with ISO times and the hour id', () => {

@@ -1,17 +1,17 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PlainDocument } from '../../../src/background/data/export-reads';
-import { exportHandlers } from '../../../src/background/handlers/export-handlers';
-import type { Handlers } from '../../../src/background/messaging/router';
-import { EXPORT_PAGE_ITEMS } from '../../../src/shared/export-format';
-import { alertEntry, signedInState, storedItem, storedObservation, T0 } from '../export/fixtures';
+import type { PlainDocument } from '../../../../../src/features/your-data/worker/firestore/export-reads';
+import { exportHandlers } from '../../../../../src/features/your-data/worker/export-handlers';
+import type { Handlers } from '../../../../../src/platform/messaging/router';
+import { EXPORT_PAGE_ITEMS } from '../../../../../src/features/your-data/model/export-format';
+import { alertEntry, signedInState, storedItem, storedObservation, T0 } from '../fixtures';
 
 const reads = vi.hoisted(() => ({
   items: vi.fn<(db: unknown, listId: string, expected: number | null) => Promise<PlainDocument[]>>(),
   history: vi.fn<(db: unknown, listId: string, itemId: string) => Promise<PlainDocument[]>>(),
   feed: vi.fn(),
 }));
-vi.mock('../../../src/background/data/export-reads', () => ({
+vi.mock('../../../../../src/features/your-data/worker/firestore/export-reads', () => ({
   readListItemDocuments: reads.items,
   readWholeHistory: reads.history,
   readWholeAlertFeed: reads.feed,

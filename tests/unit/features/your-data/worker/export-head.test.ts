@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { exportHeadOf } from '../../../src/background/export/export-head';
-import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION } from '../../../src/shared/export-format';
-import { T0, alertEntry, signedInState } from './fixtures';
+import { exportHeadOf } from '../../../../../src/features/your-data/worker/export-head';
+import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION } from '../../../../../src/features/your-data/model/export-format';
+import { T0, alertEntry, signedInState } from '../fixtures';
 
 describe('exportHeadOf', () => {
   it('is null while signed out', () => {

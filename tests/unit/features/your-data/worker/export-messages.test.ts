@@ -1,13 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
-import { exportHandlers } from '../../../src/background/handlers/export-handlers';
-import { createRouter, type Handlers } from '../../../src/background/messaging/router';
-import type { MessageSenderInfo } from '../../../src/background/messaging/sender';
-import { incomingMessages } from '../../../src/shared/protocol';
-import { signedInState } from '../export/fixtures';
+import { exportHandlers } from '../../../../../src/features/your-data/worker/export-handlers';
+import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
+import { incomingMessages } from '../../../../../src/app/protocol';
+import { signedInState } from '../fixtures';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
-const options: MessageSenderInfo = { id: self.id, url: `${self.origin}src/options/index.html` };
+const options: MessageSenderInfo = { id: self.id, url: `${self.origin}src/pages/options/index.html` };
 const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.example/p/1', tab: { id: 7 }, frameId: 0 };
 
 function setup() {

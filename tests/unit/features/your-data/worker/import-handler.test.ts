@@ -1,15 +1,15 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { importHandlers } from '../../../src/background/handlers/import-handlers';
-import type { Handlers } from '../../../src/background/messaging/router';
-import type { StateStore } from '../../../src/background/state/store';
-import type { ImportItem } from '../../../src/shared/import-item';
-import type { AppState } from '../../../src/shared/state';
-import { listItem } from '../support/list-item';
-import { signedInState } from '../export/fixtures';
+import { importHandlers } from '../../../../../src/features/your-data/worker/import-handlers';
+import type { Handlers } from '../../../../../src/platform/messaging/router';
+import type { StateStore } from '../../../../../src/app/worker/store';
+import type { ImportItem } from '../../../../../src/features/your-data/model/import-item';
+import type { AppState } from '../../../../../src/app/state';
+import { listItem } from '../../../support/list-item';
+import { signedInState } from '../fixtures';
 
 const writes = vi.hoisted(() => ({ importItem: vi.fn() }));
-vi.mock('../../../src/background/data/items', () => ({ importItem: writes.importItem }));
+vi.mock('../../../../../src/features/lists/worker/firestore/items', () => ({ importItem: writes.importItem }));
 
 const context = {} as Parameters<Handlers['page:import-items']>[1];
 

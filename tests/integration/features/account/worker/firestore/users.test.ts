@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { subscribeMemberLists } from '../../../src/background/data/lists';
-import { createProfile, subscribeProfile, updateListOrder, updatePreferences, type Profile } from '../../../src/background/data/users';
-import type { ListSummary } from '../../../src/shared/lists';
-import { startTestServer } from '../firestore/helpers/server';
-import { Reports, connectDataClient } from './data-client';
+import { subscribeMemberLists } from '../../../../../../src/features/lists/worker/firestore/lists';
+import { createProfile, subscribeProfile, updateListOrder, updatePreferences, type Profile } from '../../../../../../src/features/account/worker/firestore/users';
+import type { ListSummary } from '../../../../../../src/features/lists/model/lists';
+import { startTestServer } from '../../../../firestore/helpers/server';
+import { Reports, connectDataClient } from '../../../../support/data-client';
 
 describe('users data module against the local Firestore server', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

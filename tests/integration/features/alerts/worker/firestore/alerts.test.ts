@@ -1,13 +1,13 @@
 import { Timestamp, doc, getDoc, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setAlertRules, subscribeAlertRules } from '../../../src/background/data/alert-rules';
-import { createAlert, markAlertsSeen, subscribeAlerts, withdrawAlert, type NewAlert } from '../../../src/background/data/alerts';
-import { deleteAlertData } from '../../../src/background/data/delete-alert-data';
-import { createProfile, subscribeProfile, updateAlertPreferences, updatePreferences, type Profile } from '../../../src/background/data/users';
-import { removeWrongObservation } from '../../../src/background/data/wrong-price';
-import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, FEED_SIZE, type AlertEntry, type ItemAlertSettings } from '../../../src/shared/alerts';
-import { startTestServer } from '../firestore/helpers/server';
-import { Reports, connectDataClient } from './data-client';
+import { setAlertRules, subscribeAlertRules } from '../../../../../../src/features/alerts/worker/firestore/alert-rules';
+import { createAlert, markAlertsSeen, subscribeAlerts, withdrawAlert, type NewAlert } from '../../../../../../src/features/alerts/worker/firestore/alerts';
+import { deleteAlertData } from '../../../../../../src/features/alerts/worker/firestore/delete-alert-data';
+import { createProfile, subscribeProfile, updateAlertPreferences, updatePreferences, type Profile } from '../../../../../../src/features/account/worker/firestore/users';
+import { removeWrongObservation } from '../../../../../../src/features/alerts/worker/firestore/wrong-price';
+import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, FEED_SIZE, type AlertEntry, type ItemAlertSettings } from '../../../../../../src/features/alerts/model/alerts';
+import { startTestServer } from '../../../../firestore/helpers/server';
+import { Reports, connectDataClient } from '../../../../support/data-client';
 
 const fail = (error: Error) => {
   throw error;

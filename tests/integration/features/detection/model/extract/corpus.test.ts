@@ -3,7 +3,7 @@
 // Each floor allows one page fewer than `npm run bench:extract` measured on that subset (see
 // bench/results/extract.json): a change that makes extraction worse fails here.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CORPUS, runCorpus, type CorpusReport } from '../../../bench/extract';
+import { DEFAULT_CORPUS, runCorpus, type CorpusReport } from '../../../../../../bench/extract';
 
 describe('extraction on the corpus pages', () => {
   let report: CorpusReport;

@@ -1,13 +1,13 @@
 import { Timestamp, collection, doc, getDoc, getDocs, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../src/background/data/items';
-import { moveItem } from '../../../src/background/data/move-item';
-import { createList, deleteList, deleteListsOwnedBy, subscribeMemberLists } from '../../../src/background/data/lists';
-import { readHistory } from '../../../src/background/data/observations';
-import type { ListItem } from '../../../src/shared/items';
-import type { ListSummary } from '../../../src/shared/lists';
-import { startTestServer } from '../firestore/helpers/server';
-import { Reports, connectDataClient } from './data-client';
+import { addItem, removeItem, subscribeListItems, updateItem, type NewItem } from '../../../../../../src/features/lists/worker/firestore/items';
+import { moveItem } from '../../../../../../src/features/lists/worker/firestore/move-item';
+import { createList, deleteList, deleteListsOwnedBy, subscribeMemberLists } from '../../../../../../src/features/lists/worker/firestore/lists';
+import { readHistory } from '../../../../../../src/features/tracking/worker/firestore/observations';
+import type { ListItem } from '../../../../../../src/features/lists/model/items';
+import type { ListSummary } from '../../../../../../src/features/lists/model/lists';
+import { startTestServer } from '../../../../firestore/helpers/server';
+import { Reports, connectDataClient } from '../../../../support/data-client';
 
 const ANA = 'ana-uid';
 const BEN = 'ben-uid';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { LEASE_MS, leaseIdOf, takeRecheckLease, type LeaseRequest } from '../../../src/background/data/leases';
-import { type LiteClient, connectLite } from '../firestore/helpers/sdk';
-import { startTestServer } from '../firestore/helpers/server';
+import { LEASE_MS, leaseIdOf, takeRecheckLease, type LeaseRequest } from '../../../../../../src/features/tracking/worker/firestore/leases';
+import { type LiteClient, connectLite } from '../../../../firestore/helpers/sdk';
+import { startTestServer } from '../../../../firestore/helpers/server';
 
 const HOUR_MS = 60 * 60 * 1000;
 

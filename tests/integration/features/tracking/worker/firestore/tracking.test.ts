@@ -1,15 +1,15 @@
 import { collection, getDocs } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { addItem, subscribeListItems, type NewItem } from '../../../src/background/data/items';
-import { createList } from '../../../src/background/data/lists';
-import { readHistory, readLatestChange, recordReading } from '../../../src/background/data/observations';
-import { planRecording, writesOf, type RecordPlan } from '../../../src/background/tracking/record-plan';
-import { createVisitRecorder } from '../../../src/background/tracking/visit-recorder';
-import type { DetectedProduct } from '../../../src/shared/product';
-import type { ListItem } from '../../../src/shared/items';
-import type { Reading } from '../../../src/shared/tracking';
-import { startTestServer } from '../firestore/helpers/server';
-import { Reports, connectDataClient } from './data-client';
+import { addItem, subscribeListItems, type NewItem } from '../../../../../../src/features/lists/worker/firestore/items';
+import { createList } from '../../../../../../src/features/lists/worker/firestore/lists';
+import { readHistory, readLatestChange, recordReading } from '../../../../../../src/features/tracking/worker/firestore/observations';
+import { planRecording, writesOf, type RecordPlan } from '../../../../../../src/features/tracking/model/record-plan';
+import { createVisitRecorder } from '../../../../../../src/features/tracking/worker/visit-recorder';
+import type { DetectedProduct } from '../../../../../../src/features/detection/model/product';
+import type { ListItem } from '../../../../../../src/features/lists/model/items';
+import type { Reading } from '../../../../../../src/features/tracking/model/tracking';
+import { startTestServer } from '../../../../firestore/helpers/server';
+import { Reports, connectDataClient } from '../../../../support/data-client';
 
 const ANA = 'ana-uid';
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { alertEntryOf, alertPreferencesOf, alertRulesOf, itemSettingsOf, ruleSettingsOf } from '../../../src/background/data/alert-fields';
-import { readPreferences } from '../../../src/background/data/users';
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../../src/shared/alerts';
+import { alertEntryOf, alertPreferencesOf, alertRulesOf, itemSettingsOf, ruleSettingsOf } from '../../../../../../src/features/alerts/worker/firestore/alert-fields';
+import { readPreferences } from '../../../../../../src/features/account/worker/firestore/users';
+import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../../../../../src/features/alerts/model/alerts';
 
 const custom: AlertPreferences = {
   rules: { dropBasisPoints: 500, dropAmount: 20, backInStock: false, lowest90Days: true },

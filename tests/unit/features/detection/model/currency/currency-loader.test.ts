@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { createCurrencyTableLoader } from '../../../src/currency/currency-loader';
-import { CURRENCY_DATA_PATH, extensionCurrencyData } from '../../../src/currency/currency-data';
-import { createSettleCurrency } from '../../../src/currency/settle-currency';
-import type { ExtractedProduct } from '../../../src/extract/types';
+import { createCurrencyTableLoader } from '../../../../../../src/features/detection/model/currency/currency-loader';
+import { CURRENCY_DATA_PATH, extensionCurrencyData } from '../../../../../../src/features/detection/model/currency/currency-data';
+import { createSettleCurrency } from '../../../../../../src/features/detection/model/currency/settle-currency';
+import type { ExtractedProduct } from '../../../../../../src/features/detection/model/extract/types';
 import { extractFrom } from '../extract/helpers';
 import { diskCurrencyData } from './disk-table';
 

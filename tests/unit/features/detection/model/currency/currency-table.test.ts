@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { diskCurrencyTable } from '../currency/disk-table';
-import { regionCurrency } from '../../../src/currency/regions';
+import { diskCurrencyTable } from './disk-table';
+import { regionCurrency } from '../../../../../../src/features/detection/model/currency/regions';
 
 const { findCurrencies, isCurrencyCode, minorUnits } = diskCurrencyTable();
 

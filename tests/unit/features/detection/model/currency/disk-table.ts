@@ -2,12 +2,12 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { isCurrencyData, type CurrencyData } from '../../../src/currency/currency-data';
-import { buildCurrencyTable, type CurrencyTable } from '../../../src/currency/currency-table';
-import { parsePrice } from '../../../src/currency/parse-price';
-import type { ParsedPrice, PriceHints } from '../../../src/extract/types';
+import { isCurrencyData, type CurrencyData } from '../../../../../../src/features/detection/model/currency/currency-data';
+import { buildCurrencyTable, type CurrencyTable } from '../../../../../../src/features/detection/model/currency/currency-table';
+import { parsePrice } from '../../../../../../src/features/detection/model/currency/parse-price';
+import type { ParsedPrice, PriceHints } from '../../../../../../src/features/detection/model/extract/types';
 
-export const CURRENCY_DATA_FILE = resolve(import.meta.dirname, '../../../public/currency-data.json');
+export const CURRENCY_DATA_FILE = resolve(import.meta.dirname, '../../../../../../public/currency-data.json');
 
 function checked(text: string): CurrencyData {
   const data: unknown = JSON.parse(text);

@@ -3,9 +3,9 @@
 // files came from: another Node's ICU has other data (regenerate then).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CODES_OUT, DATA_OUT, generateCurrencyData } from '../../../scripts/generate-currency-data';
-import { CODES } from '../../../src/currency/currency-codes.generated';
-import { isCurrencyData, type CurrencyData } from '../../../src/currency/currency-data';
+import { CODES_OUT, DATA_OUT, generateCurrencyData } from '../../../../../../scripts/generate-currency-data';
+import { CODES } from '../../../../../../src/features/detection/model/currency/currency-codes.generated';
+import { isCurrencyData, type CurrencyData } from '../../../../../../src/features/detection/model/currency/currency-data';
 
 const checkedIn = { data: readFileSync(DATA_OUT, 'utf8'), codes: readFileSync(CODES_OUT, 'utf8') };
 const data = JSON.parse(checkedIn.data) as CurrencyData;

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // The content script reads the price with a small table; the worker settles the currency from the
-// price's text with the full CLDR table and the page's hints (src/currency/settle-currency.ts).
+// price's text with the full CLDR table and the page's hints (src/features/detection/model/currency/settle-currency.ts).
 import { describe, expect, it } from 'vitest';
-import { extractFrom, extractSettled } from './helpers';
+import { extractFrom, extractSettled } from '../extract/helpers';
 
 const page = (price: string, lang = 'en'): string => `<html lang="${lang}"><body><main><h1 class="product-title">Desk lamp</h1>
   <span class="price">${price}</span><button class="add-to-cart">Add to basket</button></main></body></html>`;

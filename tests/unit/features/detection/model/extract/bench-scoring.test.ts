@@ -1,7 +1,7 @@
 // The benchmark's comparator, on made-up rows: it must score as the corpus README says.
 import { describe, expect, it } from 'vitest';
-import { scorePage, summarise, type PageRow } from '../../../bench/extract';
-import type { ExtractedProduct } from '../../../src/extract/index';
+import { scorePage, summarise, type PageRow } from '../../../../../../bench/extract';
+import type { ExtractedProduct } from '../../../../../../src/features/detection/model/extract/index';
 
 const product = (price: number | null): ExtractedProduct => ({
   name: 'Lamp',

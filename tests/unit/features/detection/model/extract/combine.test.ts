@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { idFromUrl } from '../../../src/extract/combine';
+import { idFromUrl } from '../../../../../../src/features/detection/model/extract/combine';
 
 describe('product id from the address (SKU fallback)', () => {
   it.each([

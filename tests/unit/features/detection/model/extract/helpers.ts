@@ -1,6 +1,6 @@
-import { settleCurrencyWith } from '../../../src/currency/settle-currency';
+import { settleCurrencyWith } from '../../../../../../src/features/detection/model/currency/settle-currency';
 import { diskCurrencyTable } from '../currency/disk-table';
-import { extractProduct, type ExtractedProduct } from '../../../src/extract/index';
+import { extractProduct, type ExtractedProduct } from '../../../../../../src/features/detection/model/extract/index';
 
 export const URL_ = 'https://shop.example.com/p/lamp?variant=2';
 

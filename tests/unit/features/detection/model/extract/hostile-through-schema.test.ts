@@ -3,7 +3,7 @@
 // the extractor keeps but the worker refuses throws away the whole detection (the popup shows nothing).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentToBackground } from '../../../src/shared/protocol';
+import { contentToBackground } from '../../../../../../src/app/protocol';
 import { extractFrom, ldJson } from './helpers';
 
 const payload = contentToBackground['content:product-detected'].payload;

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Budget } from '../../../src/extract/budget';
+import { Budget } from '../../../../../../src/features/detection/model/extract/budget';
 import { parsePriceFromDisk as parsePrice } from '../currency/disk-table';
-import { extractProduct } from '../../../src/extract/index';
-import { LIMITS } from '../../../src/shared/limits';
+import { extractProduct } from '../../../../../../src/features/detection/model/extract/index';
+import { LIMITS } from '../../../../../../src/platform/limits';
 import { extractFrom, ldJson } from './helpers';
 
 const offer = (price: unknown) => ({ '@type': 'Offer', price, priceCurrency: 'EUR' });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { idFromUrl } from '../../../src/extract/combine';
-import { validGtin } from '../../../src/extract/labels';
+import { idFromUrl } from '../../../../../../src/features/detection/model/extract/combine';
+import { validGtin } from '../../../../../../src/features/detection/model/extract/labels';
 import { extractFrom, ldJson } from './helpers';
 
 const page = (details: string, markup = ''): string => `<html><head>${markup}</head><body><main><h1 class="product-title">Desk lamp</h1>

@@ -3,7 +3,7 @@
 // strict schema (no field missing, none extra, every value in range) for every kind of page.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { contentToBackground } from '../../../src/shared/protocol';
+import { contentToBackground } from '../../../../../../src/app/protocol';
 import { extractFrom, ldJson } from './helpers';
 
 const payload = contentToBackground['content:product-detected'].payload;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { cleanText, isPlaceholder } from '../../../src/extract/sanitize';
+import { cleanText, isPlaceholder } from '../../../../../../src/features/detection/model/extract/sanitize';
 import { extractFrom, ldJson } from './helpers';
 
 describe('unrendered template placeholders', () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CORPUS, scorePriceString, type PriceRow } from '../../../bench/extract';
+import { DEFAULT_CORPUS, scorePriceString, type PriceRow } from '../../../../../../bench/extract';
 import { parsePriceFromDisk as parsePrice } from '../currency/disk-table';
 
 const amountOf = (text: string, hints?: Parameters<typeof parsePrice>[1]): number | null => parsePrice(text, hints)?.amount ?? null;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The cost of the visual heuristic on large pages: DOM calls per element, not per element and level.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { extractProduct } from '../../../src/extract/index';
+import { extractProduct } from '../../../../../../src/features/detection/model/extract/index';
 
 /** A product page whose price elements sit deep in the product's part of the page, as on big shops. */
 function deepPage(prices: number, depth: number): Document {

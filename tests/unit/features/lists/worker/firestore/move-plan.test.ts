@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OBSERVATIONS_PER_MOVE_BATCH, planMove } from '../../../src/background/data/move-plan';
+import { OBSERVATIONS_PER_MOVE_BATCH, planMove } from '../../../../../../src/features/lists/worker/firestore/move-plan';
 
 const hours = (count: number) => Array.from({ length: count }, (_, index) => `20260301${String(index).padStart(2, '0')}`);
 

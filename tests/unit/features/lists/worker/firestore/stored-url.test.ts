@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedWebUrl } from '../../../src/background/data/stored-url';
+import { storedWebUrl } from '../../../../../../src/features/lists/worker/firestore/stored-url';
 
 describe('storedWebUrl: addresses as the rules accept them', () => {
   it.each([

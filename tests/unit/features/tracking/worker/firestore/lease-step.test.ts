@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LEASE_MS, RENEW_BEFORE_MS, leaseStep } from '../../../src/background/data/lease-step';
+import { LEASE_MS, RENEW_BEFORE_MS, leaseStep } from '../../../../../../src/features/tracking/worker/firestore/lease-step';
 
 const NOW = Date.parse('2026-11-25T08:00:00Z');
 
