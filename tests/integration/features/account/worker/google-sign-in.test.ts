@@ -36,9 +36,10 @@ describe('Google sign-in against the Auth emulator', () => {
     window = (url) => Promise.resolve(fakeGoogleRedirect(url, user));
   };
 
+  // As long as the emulator may take to start on a loaded machine (dev/auth-emulator's bound).
   beforeAll(async () => {
     emulator = await startAuthEmulator({ port: await freePort(), projectId: PROJECT_ID });
-  });
+  }, 160_000);
   afterAll(async () => {
     await emulator?.close();
   });
