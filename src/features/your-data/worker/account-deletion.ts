@@ -1,7 +1,6 @@
 import type { ErrorCode } from '../../../platform/messaging/errors';
 import type { AccountDeletionProgress } from '../../../app/state';
-import type { Memberships } from './delete-account-data';
-import { DELETION_STEPS, newJournal, stepsLeft, withStepDone, type DeletionJournal, type DeletionStep, type JournalStorage } from './deletion-journal';
+import { DELETION_STEPS, newJournal, stepsLeft, withStepDone, type DeletionJournal, type DeletionStep, type JournalStorage, type Memberships } from './deletion-journal';
 
 export interface AccountDeletionDeps {
   storage: JournalStorage;

@@ -6,13 +6,7 @@ import { deleteInvitesOf } from '../../sharing/worker/firestore/invites';
 import { deleteListsOwnedBy } from '../../lists/worker/firestore/lists';
 import { leaveIfMember } from '../../sharing/worker/firestore/members';
 import { deleteProfile } from '../../account/worker/firestore/users';
-import type { DeletionStep } from './deletion-journal';
-
-/** Where the account is a member without owning: the lists it leaves and the claims it releases. */
-export interface Memberships {
-  leave: string[];
-  claims: { listId: string; itemId: string }[];
-}
+import type { DeletionStep, Memberships } from './deletion-journal';
 
 /** The shared lists the account is in but does not own, and its claims on them, from the state. */
 export function membershipsOf(state: AppState, uid: string): Memberships {

@@ -1,6 +1,5 @@
 import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
 import type { LocalStorageArea } from '../../tracking/worker/run-storage';
-import type { Memberships } from './delete-account-data';
 
 /**
  * The steps of an account deletion, in the order that leaves nothing behind (see
@@ -9,6 +8,12 @@ import type { Memberships } from './delete-account-data';
 export const DELETION_STEPS = ['claims', 'memberships', 'invites', 'lists', 'alerts', 'profile', 'account'] as const;
 
 export type DeletionStep = (typeof DELETION_STEPS)[number];
+
+/** Where the account is a member without owning: the lists it leaves and the claims it releases. */
+export interface Memberships {
+  leave: string[];
+  claims: { listId: string; itemId: string }[];
+}
 
 /**
  * An account deletion under way, kept in storage.local after every step: a worker stopped in the
