@@ -22,13 +22,6 @@ function forFirefox(chrome: Manifest): ManifestV3Export {
 /** Small modules the worker and the pages both import: joined to the browser API polyfill, which they import too. */
 const SHARED_WITH_WORKER = /\/src\/(features\/lists\/model\/lists|platform\/limits|features\/saving\/model\/product-to-save)\.ts$/;
 
-/**
- * Pages load few, predictable chunks: one for the UI runtime and components, one for what they
- * share with the worker (the browser API polyfill and small shared modules). Each chunk a page
- * imports is a request of its own before its first frame: the popup's eight were 14 ms slower to
- * its first frame than three (bench:popup-ab, docs/popup-speed.md). Message schemas are the
- * worker's business and stay out of both.
- */
 /** What every page paints its first frame with (connector, shell, design system): it rides with React in `ui`. */
 const FIRST_FRAME_MODULES = [
   'app/connector/connector-context.tsx',
@@ -56,6 +49,14 @@ const FIRST_FRAME_MODULES = [
   'ui/typed-price.ts',
   'ui/use-lazy-chunk.ts',
 ];
+
+/**
+ * Pages load few, predictable chunks: one for the UI runtime and components, one for what they
+ * share with the worker (the browser API polyfill and small shared modules). Each chunk a page
+ * imports is a request of its own before its first frame: the popup's eight were 14 ms slower to
+ * its first frame than three (bench:popup-ab, docs/popup-speed.md). Message schemas are the
+ * worker's business and stay out of both.
+ */
 
 function pageChunks(id: string): string | undefined {
   if (id.includes('/node_modules/valibot/')) return 'schemas';
