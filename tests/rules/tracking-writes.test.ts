@@ -9,7 +9,8 @@ import { connectFirestoreEmulator, getFirestore, terminate, type Firestore as Li
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEASE_MS, takeRecheckLease } from '../../src/features/tracking/worker/firestore/leases';
 import { deleteList } from '../../src/features/lists/worker/firestore/lists';
-import { readHistory, readLatestChange, recordReading } from '../../src/features/tracking/worker/firestore/observations';
+import { readHistory, observationStoreOf } from '../../src/features/tracking/worker/firestore/observations';
+import { readLatestChange, recordReading } from '../../src/features/tracking/worker/firestore/observation-writer';
 import { hourIdOf } from '../../src/features/tracking/model/hour-id';
 import { planRecording } from '../../src/features/tracking/model/record-plan';
 import type { ListItem } from '../../src/features/lists/model/items';
@@ -110,7 +111,7 @@ describe('recording readings under the rules', () => {
     const now = Date.now();
     const plan = planRecording(seededItem(), null, reading(now), now);
     expect(plan.kind).toBe('change');
-    await assertSucceeds(recordReading(workerDb(uid), uid, SHARED_LIST, ITEM, plan));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(uid)), uid, SHARED_LIST, ITEM, plan));
     expect(await stored(itemPath())).toMatchObject({
       price: 359.99,
       observerId: uid,
@@ -124,10 +125,10 @@ describe('recording readings under the rules', () => {
     const now = Date.now();
     await seed(env(), sharedListScene());
     const ok = planRecording(seededItem(), null, reading(now - 3 * HOUR_MS), now - 3 * HOUR_MS);
-    await assertSucceeds(recordReading(workerDb(VIEWER), VIEWER, SHARED_LIST, ITEM, ok));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(VIEWER)), VIEWER, SHARED_LIST, ITEM, ok));
     const failed = planRecording(changedItem(now - 3 * HOUR_MS, { listPrice: null }), null, reading(now, { outcome: 'bot-check', amount: null, currency: null, availability: 'unknown' }), now);
     expect(failed.kind).toBe('change');
-    await assertSucceeds(recordReading(workerDb(VIEWER), VIEWER, SHARED_LIST, ITEM, failed));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(VIEWER)), VIEWER, SHARED_LIST, ITEM, failed));
     expect(await stored(itemPath())).toMatchObject({ price: 359.99, availability: 'in-stock', lastCheck: { outcome: 'bot-check' } });
   });
 
@@ -143,7 +144,7 @@ describe('recording readings under the rules', () => {
         trend: [{ at: timestampAt(changeAt), amount: 359.99, availability: 'in-stock' }],
       }),
     });
-    await assertSucceeds(recordReading(workerDb(EDITOR), EDITOR, SHARED_LIST, ITEM, plan));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(EDITOR)), EDITOR, SHARED_LIST, ITEM, plan));
     expect(await stored(`${itemPath()}/observations/${hourIdOf(now)}`)).toMatchObject({ outcome: 'currency-mismatch', amount: null });
   });
 
@@ -161,7 +162,7 @@ describe('recording readings under the rules', () => {
     });
     const item = seededItem({ price: last.amount, lastCheck: { at: last.at, outcome: 'ok', source: 'recheck' }, trend });
     const plan = planRecording(item, null, reading(now, { amount: 250, listPrice: 449.99 }), now);
-    await assertSucceeds(recordReading(workerDb(VIEWER), VIEWER, SHARED_LIST, ITEM, plan));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(VIEWER)), VIEWER, SHARED_LIST, ITEM, plan));
     const after = await stored(itemPath());
     expect((after?.trend as { amount: number }[]).map((point) => point.amount)).toEqual([301, 302, 303, 304, 305, 306, 307, 250]);
   });
@@ -175,20 +176,20 @@ describe('recording readings under the rules', () => {
     const changeAt = now - 25 * HOUR_MS;
     const confirmation = planRecording(changedItem(changeAt), { confirmed: false }, reading(now), now);
     expect(confirmation).toMatchObject({ kind: 'confirmation', heartbeat: true });
-    await assertSucceeds(recordReading(workerDb(VIEWER), VIEWER, SHARED_LIST, ITEM, confirmation));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(VIEWER)), VIEWER, SHARED_LIST, ITEM, confirmation));
     const heartbeat = planRecording(changedItem(changeAt, { lastCheck: { at: changeAt, outcome: 'ok', source: 'recheck' }, trend: [] }), null, reading(now), now);
     expect(heartbeat.kind).toBe('heartbeat');
-    await assertSucceeds(recordReading(workerDb(EDITOR), EDITOR, SHARED_LIST, ITEM, heartbeat));
+    await assertSucceeds(recordReading(observationStoreOf(workerDb(EDITOR)), EDITOR, SHARED_LIST, ITEM, heartbeat));
     expect(await stored(itemPath())).toMatchObject({ lastCheck: { observerId: EDITOR, outcome: 'ok' } });
   });
 
   it('a member reads the history and asks whether a change is confirmed', async () => {
     await seed(env(), sharedListScene());
     const now = Date.now();
-    await recordReading(workerDb(OWNER), OWNER, SHARED_LIST, ITEM, planRecording(seededItem(), null, reading(now - 3 * HOUR_MS), now - 3 * HOUR_MS));
+    await recordReading(observationStoreOf(workerDb(OWNER)), OWNER, SHARED_LIST, ITEM, planRecording(seededItem(), null, reading(now - 3 * HOUR_MS), now - 3 * HOUR_MS));
     const points = await assertSucceeds(readHistory(workerDb(VIEWER), SHARED_LIST, ITEM, 30, now));
     expect(points).toMatchObject([{ amount: 359.99, observerId: OWNER, outcome: 'ok', source: 'recheck' }]);
-    const latest = await assertSucceeds(readLatestChange(workerDb(VIEWER), SHARED_LIST, changedItem(now - 3 * HOUR_MS), reading(now)));
+    const latest = await assertSucceeds(readLatestChange(observationStoreOf(workerDb(VIEWER)), SHARED_LIST, changedItem(now - 3 * HOUR_MS), reading(now)));
     expect(latest).toEqual({ confirmed: false });
   });
 });

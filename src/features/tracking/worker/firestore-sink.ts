@@ -5,24 +5,22 @@ import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
 import type { ObservationSink } from '../model/observation-sink';
 
 /**
- * The data side as the engine uses it (tracking/record-item-reading.ts and data/leases.ts),
- * passed in so the engine's tests run without Firestore.
+ * The data side as the engine uses it (the observation writer and the leases, both over
+ * firebase/firestore/lite in the worker), passed in so the engine's tests run without Firestore.
  */
-export interface RecordingApi<Db, LiteDb> {
-  recordItemReading(db: Db, uid: string, item: ListItem, reading: Reading, now: number): Promise<unknown>;
-  takeRecheckLease(liteDb: LiteDb, request: LeaseRequest): Promise<LeaseOutcome>;
+export interface RecordingApi {
+  recordItemReading(uid: string, item: ListItem, reading: Reading, now: number): Promise<unknown>;
+  takeRecheckLease(request: LeaseRequest): Promise<LeaseOutcome>;
 }
 
-export interface SinkContext<Db, LiteDb> {
-  db: Db;
-  liteDb: LiteDb;
+export interface SinkContext {
   uid(): string | null;
   browserId(): Promise<string>;
   now(): number;
 }
 
 /** The engine's sink over Firestore: readings become observations and the item's last check; leases per (list, store). */
-export function createFirestoreSink<Db, LiteDb>(api: RecordingApi<Db, LiteDb>, context: SinkContext<Db, LiteDb>): ObservationSink {
+export function createFirestoreSink(api: RecordingApi, context: SinkContext): ObservationSink {
   const signedIn = (): string => {
     const uid = context.uid();
     if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to record price checks.');
@@ -31,12 +29,12 @@ export function createFirestoreSink<Db, LiteDb>(api: RecordingApi<Db, LiteDb>, c
   return {
     async record(item, reading) {
       const uid = signedIn();
-      await api.recordItemReading(context.db, uid, item, reading, context.now());
+      await api.recordItemReading(uid, item, reading, context.now());
     },
     async takeLease(listId, store, durationMs) {
       const uid = signedIn();
       const browserId = await context.browserId();
-      return (await api.takeRecheckLease(context.liteDb, { uid, browserId, listId, store, now: context.now(), durationMs })) === 'taken';
+      return (await api.takeRecheckLease({ uid, browserId, listId, store, now: context.now(), durationMs })) === 'taken';
     },
   };
 }

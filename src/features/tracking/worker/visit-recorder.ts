@@ -3,7 +3,8 @@ import type { ErrorCode } from '../../../platform/messaging/errors';
 import type { ListItem } from '../../lists/model/items';
 import type { DetectedProduct } from '../../detection/model/product';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
-import { recordItemReading } from './record-item-reading';
+import { recordItemReading } from './firestore/observation-writer';
+import { observationStoreOf } from './firestore/observations';
 import { visitReadings } from '../model/record-visit';
 
 export type RecordVisit = (pageUrl: string, product: DetectedProduct | null) => Promise<void>;
@@ -31,13 +32,14 @@ export function createVisitRecorder(
   writes: Pick<WriteTracker, 'fail'>,
   now: () => number = Date.now,
 ): RecordVisit {
+  const observations = observationStoreOf(db);
   return async (pageUrl, product) => {
     const signedIn = uid();
     if (signedIn === null) return;
     const at = now();
     await Promise.all(
       visitReadings(items(), pageUrl, product, at).map(({ item, reading }) =>
-        recordItemReading(db, signedIn, item, reading, at).catch((error: unknown) =>
+        recordItemReading(observations, signedIn, item, reading, at).catch((error: unknown) =>
           writes.fail(error, { kind: 'background:record-visit', payload: null }, item.name, visitFailureMatters),
         ),
       ),

@@ -3,11 +3,13 @@ import type { SettleCurrency } from '../../detection/model/currency/settle-curre
 import type { Reading } from '../model/tracking';
 import type { StateStore } from '../../../app/worker/store';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
-import { takeRecheckLease } from './firestore/leases';
+import { takeRecheckLease, type LeaseRequest } from './firestore/leases';
+import type { ListItem } from '../../lists/model/items';
 import type { FirebaseServices } from '../../../platform/firebase/app';
 import { createFirestoreSink } from './firestore-sink';
 import { pageParserFor } from './page-parser';
-import { recordRecheckItemReading } from './record-item-reading';
+import { recordItemReading } from './firestore/observation-writer';
+import { liteObservationStoreOf } from './firestore/lite-observation-store';
 import { createRecheckService, type RecheckService } from './recheck-service';
 import { browserIdOf } from './run-storage';
 import { politenessOf } from '../model/settings';
@@ -23,10 +25,13 @@ export function recheckServiceFor(
   onReading?: (listId: string, itemId: string, reading: Reading) => void,
 ): RecheckService {
   let browserId: Promise<string> | null = null;
-  // Readings go through the lite SDK: only there does a write refused for quota reject (data/recheck-writes.ts).
-  const sink = createFirestoreSink({ recordItemReading: recordRecheckItemReading, takeRecheckLease }, {
-    db: firebase.liteFirestore,
-    liteDb: firebase.liteFirestore,
+  // Readings go through the lite SDK: only there does a write refused for quota reject (firestore/lite-observation-store.ts).
+  const observations = liteObservationStoreOf(firebase.liteFirestore);
+  const recording = {
+    recordItemReading: (uid: string, item: ListItem, reading: Reading, now: number) => recordItemReading(observations, uid, item, reading, now),
+    takeRecheckLease: (request: LeaseRequest) => takeRecheckLease(firebase.liteFirestore, request),
+  };
+  const sink = createFirestoreSink(recording, {
     uid,
     browserId: () => (browserId ??= browserIdOf(browser.storage.local, () => crypto.randomUUID())),
     now: () => Date.now(),

@@ -15,12 +15,10 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
-import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../model/tracking';
-import type { ListItem } from '../../../lists/model/items';
+import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint } from '../../model/tracking';
 import { hourIdOf } from '../../model/hour-id';
-import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../../model/record-plan';
 import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
-import { readingWrites } from './reading-writes';
+import type { ObservationStore } from './observation-writer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -38,31 +36,21 @@ export async function deleteHistoryOf(db: Firestore, item: DocumentReference): P
   await deleteInBatches(db, await observationRefsOf(item));
 }
 
-/**
- * Writes what `planRecording` decided for one reading (`readingWrites`), the observation and the
- * item in one batch. Settles when the server has it; the full SDK keeps retrying a write Firestore
- * refuses for quota, so the re-check engine writes through `recheck-writes.ts` instead.
- */
-export async function recordReading(db: Firestore, uid: string, listId: string, itemId: string, plan: RecordPlan): Promise<void> {
-  const writes = readingWrites(uid, plan, { serverTime: serverTimestamp, at: (ms) => Timestamp.fromMillis(ms) });
-  if (writes.observation === null && writes.item === null) return;
-  const batch = writeBatch(db);
-  if (writes.observation !== null) batch.set(doc(historyOf(db, listId, itemId), writes.observation.hour), writes.observation.fields);
-  if (writes.item !== null) batch.update(itemRef(db, listId, itemId), writes.item);
-  await batch.commit();
-}
-
-/**
- * Whether the item's latest change point already has a later, agreeing observation: asked only
- * while one may be due (`awaitsConfirmation`), at the cost of one read; null otherwise.
- */
-export async function readLatestChange(db: Firestore, listId: string, item: ListItem, reading: Reading): Promise<LatestChange | null> {
-  const change = item.trend.at(-1);
-  if (change === undefined || !awaitsConfirmation(item, reading)) return null;
-  const later = await getDocs(
-    query(historyOf(db, listId, item.id), where(documentId(), '>', hourIdOf(change.at)), orderBy(documentId()), limit(1)),
-  );
-  return { confirmed: !later.empty };
+/** The full SDK's side of the observation writer: what visits write, queued while offline. */
+export function observationStoreOf(db: Firestore): ObservationStore {
+  return {
+    stamps: { serverTime: serverTimestamp, at: (ms) => Timestamp.fromMillis(ms) },
+    async hasObservationAfter(listId, itemId, hour) {
+      const later = await getDocs(query(historyOf(db, listId, itemId), where(documentId(), '>', hour), orderBy(documentId()), limit(1)));
+      return !later.empty;
+    },
+    async commit(listId, itemId, writes) {
+      const batch = writeBatch(db);
+      if (writes.observation !== null) batch.set(doc(historyOf(db, listId, itemId), writes.observation.hour), writes.observation.fields);
+      if (writes.item !== null) batch.update(itemRef(db, listId, itemId), writes.item);
+      await batch.commit();
+    },
+  };
 }
 
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown, fallback: T): T =>

@@ -3,7 +3,8 @@ import { takeRecheckLease } from '../../../../../src/features/tracking/worker/fi
 import { createRecheckEngine, type EngineView } from '../../../../../src/features/tracking/worker/engine';
 import { createFirestoreSink } from '../../../../../src/features/tracking/worker/firestore-sink';
 import { hourIdOf } from '../../../../../src/features/tracking/model/hour-id';
-import { recordRecheckItemReading } from '../../../../../src/features/tracking/worker/record-item-reading';
+import { recordItemReading } from '../../../../../src/features/tracking/worker/firestore/observation-writer';
+import { liteObservationStoreOf } from '../../../../../src/features/tracking/worker/firestore/lite-observation-store';
 import type { ListItem } from '../../../../../src/features/lists/model/items';
 import { DATABASE } from '../../../firestore/helpers/rest';
 import { connectLite, type LiteClient } from '../../../firestore/helpers/sdk';
@@ -57,8 +58,11 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
     const requests: number[] = [];
     const refusals: unknown[] = [];
     const sink = createFirestoreSink(
-      { recordItemReading: recordRecheckItemReading, takeRecheckLease },
-      { db: client.db, liteDb: client.db, uid: () => UID, browserId: () => Promise.resolve('ana-laptop'), now: () => clock.now },
+      {
+        recordItemReading: (uid, recorded, reading, now) => recordItemReading(liteObservationStoreOf(client.db), uid, recorded, reading, now),
+        takeRecheckLease: (request) => takeRecheckLease(client.db, request),
+      },
+      { uid: () => UID, browserId: () => Promise.resolve('ana-laptop'), now: () => clock.now },
     );
     const engine = createRecheckEngine({
       now: () => clock.now,

@@ -7,10 +7,10 @@ function api(lease: 'taken' | 'held-by-other' = 'taken') {
   return {
     recordItemReading: vi.fn(() => Promise.resolve()),
     takeRecheckLease: vi.fn(() => Promise.resolve(lease)),
-  } satisfies RecordingApi<string, string>;
+  } satisfies RecordingApi;
 }
 
-const context = (uid: string | null) => ({ db: 'db', liteDb: 'lite', uid: () => uid, browserId: () => Promise.resolve('browser-1'), now: () => 42 });
+const context = (uid: string | null) => ({ uid: () => uid, browserId: () => Promise.resolve('browser-1'), now: () => 42 });
 
 describe('the Firestore sink', () => {
   it("records a reading with the data side's function, as the signed-in user, at the sink's time", async () => {
@@ -18,13 +18,13 @@ describe('the Firestore sink', () => {
     const item = listItem('I1', 'L1');
     const reading = failedReading('page-gone', 40);
     await createFirestoreSink(recording, context('u1')).record(item, reading);
-    expect(recording.recordItemReading).toHaveBeenCalledWith('db', 'u1', item, reading, 42);
+    expect(recording.recordItemReading).toHaveBeenCalledWith('u1', item, reading, 42);
   });
 
   it('takes a lease for this browser and tells whether it holds it', async () => {
     const taken = api('taken');
     expect(await createFirestoreSink(taken, context('u1')).takeLease('L1', 'shop.example', 600_000)).toBe(true);
-    expect(taken.takeRecheckLease).toHaveBeenCalledWith('lite', { uid: 'u1', browserId: 'browser-1', listId: 'L1', store: 'shop.example', now: 42, durationMs: 600_000 });
+    expect(taken.takeRecheckLease).toHaveBeenCalledWith({ uid: 'u1', browserId: 'browser-1', listId: 'L1', store: 'shop.example', now: 42, durationMs: 600_000 });
     expect(await createFirestoreSink(api('held-by-other'), context('u1')).takeLease('L1', 'shop.example', 1)).toBe(false);
   });
 

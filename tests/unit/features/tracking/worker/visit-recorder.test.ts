@@ -12,8 +12,8 @@ import { listItem } from '../../../support/list-item';
 
 // The server's answer to each item's write, by item id: a Firestore code, or undefined for written.
 const answers = vi.hoisted(() => new Map<string, string>());
-vi.mock('../../../../../src/features/tracking/worker/record-item-reading', () => ({
-  recordItemReading: (_db: unknown, _uid: string, item: { id: string }) => {
+vi.mock('../../../../../src/features/tracking/worker/firestore/observation-writer', () => ({
+  recordItemReading: (_store: unknown, _uid: string, item: { id: string }) => {
     const code = answers.get(item.id);
     return code === undefined ? Promise.resolve() : Promise.reject(Object.assign(new Error(code), { code }));
   },

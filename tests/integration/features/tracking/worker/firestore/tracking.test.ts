@@ -2,7 +2,8 @@ import { collection, getDocs } from 'firebase/firestore';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addItem, subscribeListItems, type NewItem } from '../../../../../../src/features/lists/worker/firestore/items';
 import { createList } from '../../../../../../src/features/lists/worker/firestore/lists';
-import { readHistory, readLatestChange, recordReading } from '../../../../../../src/features/tracking/worker/firestore/observations';
+import { readHistory, observationStoreOf } from '../../../../../../src/features/tracking/worker/firestore/observations';
+import { readLatestChange, recordReading } from '../../../../../../src/features/tracking/worker/firestore/observation-writer';
 import { planRecording, writesOf, type RecordPlan } from '../../../../../../src/features/tracking/model/record-plan';
 import { createVisitRecorder } from '../../../../../../src/features/tracking/worker/visit-recorder';
 import type { DetectedProduct } from '../../../../../../src/features/detection/model/product';
@@ -100,8 +101,8 @@ describe('recording readings against the local Firestore server', () => {
         const availability = check >= 20 && check < 24 ? 'out-of-stock' : 'in-stock';
         const next = reading(at, amount, availability, check === 25 ? 'bot-check' : 'ok');
         const item = await current();
-        const plan = planRecording(item, await readLatestChange(client.db, listId, item, next), next, at);
-        await recordReading(client.db, ANA, listId, itemId, plan);
+        const plan = planRecording(item, await readLatestChange(observationStoreOf(client.db), listId, item, next), next, at);
+        await recordReading(observationStoreOf(client.db), ANA, listId, itemId, plan);
         tally[plan.kind] += 1;
         writes += writesOf(plan);
       }
@@ -144,8 +145,8 @@ describe('recording readings against the local Firestore server', () => {
         vi.setSystemTime(at);
         const next = reading(at, 379.99);
         const item = await current();
-        const plan = planRecording(item, await readLatestChange(client.db, listId, item, next), next, at);
-        await recordReading(client.db, ANA, listId, itemId, plan);
+        const plan = planRecording(item, await readLatestChange(observationStoreOf(client.db), listId, item, next), next, at);
+        await recordReading(observationStoreOf(client.db), ANA, listId, itemId, plan);
         if (plan.kind === 'change' || plan.kind === 'heartbeat') itemWrites += 1;
         if (plan.kind === 'change' || plan.kind === 'confirmation') observations += 1;
       }
