@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   EDITOR,
   EDITORS_LIST,
-  HOUR,
   ITEM,
   OUTSIDER,
   OWNER,
@@ -26,6 +25,7 @@ import {
   newClaim,
   newItem,
   newObservation,
+  observationIdOf,
   observationPath,
   seed,
   serverTime,
@@ -137,14 +137,30 @@ describe('lists/{listId}/claims: reading', () => {
 });
 
 describe('lists/{listId}/claims: claiming', () => {
-  it.each([EDITOR, VIEWER])('%s claims an item of a gift list in their own name', async (uid) => {
+  it.each([
+    [EDITOR, 'Eddie'],
+    [VIEWER, 'Vera'],
+  ])('%s claims an item of a gift list in their own name', async (uid, name) => {
     await seed(env(), giftScene());
-    await assertSucceeds(claim(uid, newClaim(uid)));
+    await assertSucceeds(claim(uid, newClaim(uid, { claimerName: name })));
   });
 
-  it('a claim already bought, and one without the claimer’s name, are accepted', async () => {
+  it('a claim already bought is accepted, and one without a name when the list has none for the claimer', async () => {
     await seed(env(), giftScene());
-    await assertSucceeds(claim(EDITOR, newClaim(EDITOR, { status: 'bought', claimerName: null })));
+    await assertSucceeds(claim(EDITOR, newClaim(EDITOR, { status: 'bought' })));
+    const scene = giftScene();
+    await seed(env(), { [listPath()]: { ...scene[listPath()], names: { [OWNER]: 'Olivia' } } });
+    await assertSucceeds(claim(VIEWER, newClaim(VIEWER, { claimerName: null }), OTHER_ITEM));
+  });
+
+  it.each([
+    ['another member’s name (the editor’s)', 'Eddie'],
+    ['the owner’s name', 'Olivia'],
+    ['a name that is nobody’s in the list', 'Santa'],
+    ['no name, though the list has theirs', null],
+  ])('a claim under %s is refused (claimerName is the claimer’s name in the list)', async (_what, claimerName) => {
+    await seed(env(), giftScene());
+    await assertFails(claim(VIEWER, newClaim(VIEWER, { claimerName })));
   });
 
   it('the owner cannot claim an item of their own list', async () => {
@@ -187,7 +203,8 @@ describe('lists/{listId}/claims: claiming', () => {
   });
 
   it('a claim with a name of 50 characters is accepted', async () => {
-    await seed(env(), giftScene());
+    const scene = giftScene();
+    await seed(env(), { ...scene, [listPath()]: { ...scene[listPath()], names: { [OWNER]: 'Olivia', [EDITOR]: text(50) } } });
     await assertSucceeds(claim(EDITOR, newClaim(EDITOR, { claimerName: text(50) })));
   });
 });
@@ -205,6 +222,11 @@ describe('lists/{listId}/claims: changing, releasing and taking over', () => {
   it('the claimer cannot hand their claim to someone else', async () => {
     await seed(env(), claimedScene());
     await assertFails(change(EDITOR, { claimedBy: VIEWER }));
+  });
+
+  it('the claimer cannot put another member’s name on their claim', async () => {
+    await seed(env(), claimedScene());
+    await assertFails(change(EDITOR, { status: 'bought', claimerName: 'Vera' }));
   });
 
   it('the claimer’s change must carry the request time', async () => {
@@ -360,12 +382,12 @@ describe('lists/{listId}/items: on a gift list the status stays wanted', () => {
     await seed(env(), { ...giftScene(), [itemPath()]: newItem(OWNER, { status: 'bought', lastCheck, trend: fullTrend }) });
     const db = dbAs(env(), EDITOR);
     const batch = db.batch();
-    batch.set(db.doc(observationPath()), newObservation(EDITOR, { amount: 250 }));
+    batch.set(db.doc(observationPath(observationIdOf(EDITOR))), newObservation(EDITOR, { amount: 250 }));
     batch.update(db.doc(itemPath()), {
       status: 'wanted',
       price: 250,
       observerId: EDITOR,
-      observationHour: HOUR,
+      observationHour: observationIdOf(EDITOR),
       lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: EDITOR },
       trend: [...fullTrend.slice(1), { at: clientNow(), amount: 250, availability: 'in-stock' }],
       updatedAt: serverTime(),

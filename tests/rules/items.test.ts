@@ -22,6 +22,7 @@ import {
   newItem,
   newList,
   newObservation,
+  observationIdOf,
   observationPath,
   seed,
   serverTime,
@@ -55,12 +56,12 @@ const change = (uid: string | null, fields: Fields) =>
 function recordAndFollow(uid: string, observation: Fields, itemChanges: Fields, trendBefore: Fields[] = []) {
   const db = dbAs(env(), uid);
   const batch = db.batch();
-  batch.set(db.doc(observationPath()), observation);
+  batch.set(db.doc(observationPath(observationIdOf(uid))), observation);
   const availability = itemChanges.availability ?? 'in-stock';
   batch.update(db.doc(itemPath()), {
     updatedAt: serverTime(),
     observerId: uid,
-    observationHour: HOUR,
+    observationHour: observationIdOf(uid),
     lastCheck: { at: serverTime(), outcome: observation.outcome, source: observation.source, observerId: uid },
     trend: [...trendBefore, { at: clientNow(), amount: observation.amount, availability }],
     ...itemChanges,
@@ -609,8 +610,8 @@ describe('lists/{listId}/items: the price and stock follow the writer’s own ob
     await seed(env(), sharedListScene());
     const db = dbAs(env(), VIEWER);
     const batch = db.batch();
-    batch.set(db.doc(observationPath()), newObservation(VIEWER, { amount: 1 }));
-    batch.update(db.doc(itemPath()), { updatedAt: serverTime(), price: 1, observerId: OWNER, observationHour: HOUR });
+    batch.set(db.doc(observationPath(observationIdOf(VIEWER))), newObservation(VIEWER, { amount: 1 }));
+    batch.update(db.doc(itemPath()), { updatedAt: serverTime(), price: 1, observerId: OWNER, observationHour: observationIdOf(VIEWER) });
     await assertFails(batch.commit());
   });
 

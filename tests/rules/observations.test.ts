@@ -18,6 +18,7 @@ import {
   newItem,
   newList,
   newObservation,
+  observationIdOf,
   observationPath,
   seed,
   sharedListScene,
@@ -30,8 +31,9 @@ const { env } = useRulesEnvironment();
 const OBSERVATION_FIELDS = Object.keys(newObservation(OWNER));
 const scene = () => sharedListScene();
 const sceneWithObservation = () => ({ ...scene(), [observationPath()]: newObservation(OWNER) });
+/** Writes the caller's own observation of `hour` (its id is the hour and the observer). */
 const record = (uid: string | null, fields: Fields, hour = HOUR) =>
-  dbAs(env(), uid).doc(observationPath(hour)).set(fields);
+  dbAs(env(), uid).doc(observationPath(observationIdOf(uid ?? 'nobody', hour))).set(fields);
 
 describe('observations: reading', () => {
   it.each([OWNER, EDITOR, VIEWER])('member %s reads an item’s price history', async (uid) => {
@@ -66,9 +68,38 @@ describe('observations: recording and replacing', () => {
     await assertSucceeds(record(uid, newObservation(uid)));
   });
 
-  it('a later observation in the same hour replaces it, by another member', async () => {
-    await seed(env(), sceneWithObservation());
+  it('a member’s later observation in the same hour replaces their own', async () => {
+    await seed(env(), { ...scene(), [observationPath(observationIdOf(VIEWER))]: newObservation(VIEWER, { observedAt: clientTime() }) });
     await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 349.99, source: 'recheck' })));
+  });
+
+  it('another member’s observation of the same hour is a document of its own, beside the first', async () => {
+    await seed(env(), { ...scene(), [observationPath(observationIdOf(OWNER))]: newObservation(OWNER, { observedAt: clientTime() }) });
+    await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 349.99, source: 'recheck' })));
+  });
+
+  it.each([
+    ['in their own name', VIEWER],
+    ['in the observer’s name', OWNER],
+  ])('replacing another member’s observation %s is refused (#29)', async (_what, observer) => {
+    await seed(env(), { ...scene(), [observationPath(observationIdOf(OWNER))]: newObservation(OWNER, { observedAt: clientTime() }) });
+    await assertFails(dbAs(env(), VIEWER).doc(observationPath(observationIdOf(OWNER))).set(newObservation(observer, { amount: 1 })));
+  });
+
+  it.each([
+    ['the hour alone (an id from before #29)', HOUR],
+    ['the hour and someone else', observationIdOf(OWNER)],
+    ['the hour and the writer, twice', `${observationIdOf(VIEWER)}_${VIEWER}`],
+    ['the writer without an hour', `_${VIEWER}`],
+  ])('a new observation under %s is refused', async (_what, observationId) => {
+    await seed(env(), scene());
+    await assertFails(dbAs(env(), VIEWER).doc(observationPath(observationId)).set(newObservation(VIEWER)));
+  });
+
+  it('an observation from before #29 (under the hour alone) cannot be replaced, even by its observer', async () => {
+    await seed(env(), { ...scene(), [observationPath()]: newObservation(OWNER, { observedAt: clientTime() }) });
+    await assertFails(dbAs(env(), OWNER).doc(observationPath()).set(newObservation(OWNER)));
+    await assertFails(dbAs(env(), VIEWER).doc(observationPath()).set(newObservation(VIEWER)));
   });
 
   it('a non-member cannot record a price', async () => {
@@ -102,7 +133,7 @@ describe('observations: recording and replacing', () => {
     batch.set(db.doc(listPath('fresh')), newList(OWNER));
     batch.set(db.doc(itemCounterPath('fresh')), { count: 1, lastItemId: 'fresh' });
     batch.set(db.doc(itemPath('fresh', 'fresh')), newItem(OWNER));
-    batch.set(db.doc(observationPath(HOUR, 'fresh', 'fresh')), newObservation(OWNER));
+    batch.set(db.doc(observationPath(observationIdOf(OWNER), 'fresh', 'fresh')), newObservation(OWNER));
     await assertSucceeds(batch.commit());
   });
 
@@ -112,7 +143,7 @@ describe('observations: recording and replacing', () => {
     const batch = db.batch();
     batch.set(db.doc(itemPath(SHARED_LIST, 'fresh')), newItem(EDITOR));
     countItem(db, batch, SHARED_LIST, 'fresh', 1);
-    batch.set(db.doc(observationPath(HOUR, SHARED_LIST, 'fresh')), newObservation(EDITOR));
+    batch.set(db.doc(observationPath(observationIdOf(EDITOR), SHARED_LIST, 'fresh')), newObservation(EDITOR));
     await assertSucceeds(batch.commit());
   });
 

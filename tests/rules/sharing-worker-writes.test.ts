@@ -112,6 +112,20 @@ describe('invites as the worker writes them', () => {
   });
 });
 
+describe('join markers as the worker writes them (#29)', () => {
+  it('joins without leaving a code on the list, and a removed member needs an invite made after the removal', async () => {
+    await seed(env(), sharedListScene());
+    const code = await ownerInvites(5);
+    await assertSucceeds(joinList(workerDb(JOINER), { code, listId: SHARED_LIST, uid: JOINER, role: 'viewer', name: 'Jonas' }));
+    expect(await stored(listPath())).not.toHaveProperty('joinCode');
+    await assertFails(dbAs(env(), EDITOR).doc(`${listPath()}/joins/${JOINER}`).get());
+    await assertSucceeds(removeMember(workerDb(OWNER), SHARED_LIST, JOINER));
+    await assertFails(joinList(workerDb(JOINER), { code, listId: SHARED_LIST, uid: JOINER, role: 'viewer', name: 'Jonas' }));
+    const fresh = await ownerInvites(1);
+    await assertSucceeds(joinList(workerDb(JOINER), { code: fresh, listId: SHARED_LIST, uid: JOINER, role: 'viewer', name: 'Jonas' }));
+  });
+});
+
 describe('members as the worker changes them', () => {
   it('lets the owner change a role and remove a member, and a member leave', async () => {
     await seed(env(), sharedListScene());
@@ -133,7 +147,8 @@ describe('members as the worker changes them', () => {
 
 describe('gift claims as the worker writes them', () => {
   it('lets the owner turn gift mode on, a member claim, mark bought and release', async () => {
-    await seed(env(), sharedListScene());
+    const scene = sharedListScene();
+    await seed(env(), { ...scene, [listPath()]: { ...scene[listPath()], names: { [EDITOR]: 'Eddie' } } });
     await assertSucceeds(setGiftMode(workerDb(OWNER), SHARED_LIST, true));
     const claim = { listId: SHARED_LIST, itemId: ITEM, uid: EDITOR, claimerName: 'Eddie' };
     await assertSucceeds(setClaim(workerDb(EDITOR), { ...claim, status: 'claimed', holdsClaim: false }));

@@ -20,7 +20,9 @@ import {
   deleteField,
   expectVerdict,
   increment,
+  hoursFromNow,
   invitePath,
+  joinPath,
   itemPath,
   listPath,
   newInvite,
@@ -73,21 +75,25 @@ interface Join {
   list?: Fields;
   /** The invite's change; the join's is one more use. */
   invite?: Fields | null;
+  /** The joiner's join marker; by default the code, now. */
+  marker?: Fields | null;
 }
 
 /** The join batch of page:join-list: the list gains the caller, the invite one use. */
 function join(uid: string, options: Join = {}) {
   const { code = CODE, role = 'viewer', name = 'Jonas', listId = SHARED_LIST, token = {}, list = {}, invite = { uses: increment(1) } } = options;
+  const marker = options.marker === undefined ? { code, since: serverTime() } : options.marker;
   const db = dbAs(env(), uid, token);
   const batch = db.batch();
   batch.update(db.doc(listPath(listId)), {
     memberIds: arrayUnion(uid),
     [`roles.${uid}`]: role,
     [`names.${uid}`]: name,
-    joinCode: code,
+    joinCode: deleteField(),
     updatedAt: serverTime(),
     ...list,
   });
+  if (marker !== null) batch.set(db.doc(joinPath(uid, listId)), marker);
   if (invite !== null) batch.update(db.doc(invitePath(code)), invite);
   return batch.commit();
 }
@@ -377,9 +383,9 @@ describe('lists/{listId}: joining with an invite', () => {
       memberIds: arrayUnion(OUTSIDER),
       [`roles.${OUTSIDER}`]: 'viewer',
       [`names.${OUTSIDER}`]: 'Mallory',
-      joinCode: CODE,
       updatedAt: serverTime(),
     });
+    batch.set(db.doc(joinPath(OUTSIDER)), { code: CODE, since: serverTime() });
     batch.update(db.doc(invitePath()), { uses: increment(1) });
     await assertFails(batch.commit());
   });
@@ -430,6 +436,103 @@ describe('lists/{listId}: joining with an invite', () => {
     await seed(env(), { ...namedScene(), [invitePath()]: storedInvite({ maxUses: 5 }) });
     await assertFails(dbAs(env(), JOINER).doc(invitePath()).update({ uses: increment(1) }));
     await assertFails(dbAs(env(), OWNER).doc(invitePath()).update({ uses: increment(1) }));
+  });
+});
+
+describe('lists/{listId}/joins: codes members cannot read, and no way back with an old one (#29)', () => {
+  /** The owner removes a member as the worker does: the list update and a marker without a code. */
+  function removeWithMarker(uid: string) {
+    const db = dbAs(env(), OWNER);
+    const batch = db.batch();
+    batch.update(db.doc(listPath()), removal(uid));
+    batch.set(db.doc(joinPath(uid)), { code: null, since: serverTime() });
+    return batch.commit();
+  }
+  const anHourAgo = () => hoursFromNow(-1);
+
+  it.each([EDITOR, VIEWER, OUTSIDER])('%s cannot read a member’s join marker, nor list them', async (uid) => {
+    await seed(env(), { ...namedScene(), [joinPath(EDITOR)]: { code: CODE, since: anHourAgo() } });
+    await assertFails(dbAs(env(), uid).doc(joinPath(EDITOR)).get());
+    await assertFails(dbAs(env(), uid).collection(`${listPath()}/joins`).get());
+  });
+
+  it('the owner reads and deletes join markers (to delete them with the list)', async () => {
+    await seed(env(), { ...namedScene(), [joinPath(EDITOR)]: { code: CODE, since: anHourAgo() } });
+    await assertSucceeds(dbAs(env(), OWNER).collection(`${listPath()}/joins`).get());
+    await assertSucceeds(dbAs(env(), OWNER).doc(joinPath(EDITOR)).delete());
+  });
+
+  it('a viewer who leaves cannot rejoin as an editor with the editor code a list from before markers shows', async () => {
+    await seed(env(), {
+      ...namedScene(),
+      [listPath()]: { ...namedScene()[listPath()], joinCode: CODE },
+      [invitePath()]: storedInvite({ role: 'editor', maxUses: 5, uses: 1 }),
+    });
+    await assertSucceeds(updateList(VIEWER, leaving(VIEWER)));
+    await assertFails(join(VIEWER, { role: 'editor', name: 'Vera' }));
+  });
+
+  it('a join into a list from before markers, with another code, removes the joinCode it shows', async () => {
+    await seed(env(), {
+      ...namedScene(),
+      [listPath()]: { ...namedScene()[listPath()], joinCode: 'OLDCODE123' },
+      [invitePath()]: storedInvite(),
+    });
+    await assertSucceeds(join(JOINER));
+    await assertFails(join(SECOND_JOINER, { list: { joinCode: CODE } }));
+    const list = await assertSucceeds(dbAs(env(), OWNER).doc(listPath()).get());
+    expect(list.get('joinCode')).toBeUndefined();
+  });
+
+  it('someone who joined and left cannot join again with the code they used, though it has uses left', async () => {
+    await seed(env(), { ...namedScene(), [invitePath()]: storedInvite({ maxUses: 5 }) });
+    await assertSucceeds(join(JOINER));
+    await assertSucceeds(updateList(JOINER, leaving(JOINER)));
+    await assertFails(join(JOINER));
+  });
+
+  it('a removed member cannot rejoin with their old code, and can with an invite the owner makes after the removal', async () => {
+    await seed(env(), {
+      ...namedScene(),
+      [joinPath(VIEWER)]: { code: CODE, since: daysFromNow(-2) },
+      [invitePath()]: storedInvite({ maxUses: 5 }),
+    });
+    await assertSucceeds(removeWithMarker(VIEWER));
+    await assertFails(join(VIEWER, { name: 'Vera' }));
+    await assertSucceeds(dbAs(env(), OWNER).doc(invitePath('NEWC0DE123')).set(newInvite()));
+    await assertSucceeds(join(VIEWER, { code: 'NEWC0DE123', name: 'Vera' }));
+  });
+
+  it('a removed member from before markers is blocked too: the removal writes their marker', async () => {
+    await seed(env(), { ...namedScene(), [invitePath()]: storedInvite({ maxUses: 5 }) });
+    await assertSucceeds(removeWithMarker(EDITOR));
+    await assertFails(join(EDITOR, { name: 'Eddie' }));
+  });
+
+  it.each([
+    ['without its marker', { marker: null }],
+    ['with a marker naming another code', { marker: { code: 'OTHERC0DE1', since: serverTime() } }],
+    ['with a marker dated by the client', { marker: { code: CODE, since: clientTime() } }],
+    ['with a marker carrying an extra field', { marker: { code: CODE, since: serverTime(), role: 'editor' } }],
+  ] as const)('joining %s is refused', async (_what, options) => {
+    await seed(env(), { ...namedScene(), [invitePath()]: storedInvite() });
+    await assertFails(join(JOINER, options));
+  });
+
+  it.each([
+    ['a member writes a marker for themselves without joining', VIEWER, VIEWER, { code: CODE, since: serverTime() }],
+    ['an outsider writes their own marker without joining', OUTSIDER, OUTSIDER, { code: CODE, since: serverTime() }],
+    ['a member writes another member’s marker', EDITOR, VIEWER, { code: null, since: serverTime() }],
+    ['the owner writes a marker for a member who stays', OWNER, VIEWER, { code: null, since: serverTime() }],
+    ['the owner writes a marker with a code', OWNER, OUTSIDER, { code: CODE, since: serverTime() }],
+  ] as const)('a marker alone is refused: %s', async (_what, writer, uid, marker) => {
+    await seed(env(), namedScene());
+    await assertFails(dbAs(env(), writer).doc(joinPath(uid)).set(marker));
+  });
+
+  it('the owner may write the marker of someone who is not a member (blocking their old invites)', async () => {
+    await seed(env(), namedScene());
+    await assertSucceeds(dbAs(env(), OWNER).doc(joinPath(OUTSIDER)).set({ code: null, since: serverTime() }));
   });
 });
 
@@ -593,6 +696,8 @@ describe('invites/{code}: reading', () => {
     ['someone else’s invites', EDITOR, {}, ['ownerId', OWNER]],
     ['every invite', OUTSIDER, {}, null],
     ['the code invites (email == null)', OUTSIDER, {}, ['email', null]],
+    ['the code invites with a verified token that has no email (email == null)', OUTSIDER, { email_verified: true }, ['email', null]],
+    ['the code invites, the owner’s own token verified and without email', OWNER, { email_verified: true }, ['email', null]],
     ['invites for an unverified email', JOINER, { email: JOINER_EMAIL, email_verified: false }, ['email', JOINER_EMAIL]],
     ['invites for another address', OUTSIDER, { email: 'mallory@example.com', email_verified: true }, ['email', JOINER_EMAIL]],
   ] as const)('a query for %s is refused', async (_what, uid, token, filter) => {

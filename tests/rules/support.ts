@@ -83,6 +83,10 @@ export const listPath = (listId = SHARED_LIST) => `lists/${listId}`;
 export const itemPath = (listId = SHARED_LIST, itemId = ITEM) => `lists/${listId}/items/${itemId}`;
 export const observationPath = (hour = HOUR, listId = SHARED_LIST, itemId = ITEM) =>
   `${itemPath(listId, itemId)}/observations/${hour}`;
+/** An observation's id: its hour and its observer (an id of the hour alone is one from before, a legacy id). */
+export const observationIdOf = (observerId: string, hour = HOUR) => `${hour}_${observerId}`;
+/** A member's join marker: the code of their latest join, which no member can read. */
+export const joinPath = (uid: string, listId = SHARED_LIST) => `lists/${listId}/joins/${uid}`;
 export const leasePath = (leaseId = 'shop.example', listId = SHARED_LIST) => `lists/${listId}/leases/${leaseId}`;
 export const alertPath = (uid = OWNER, alertId = ALERT) => `users/${uid}/alerts/${alertId}`;
 export const alertRulesPath = (docId: string, uid = OWNER) => `users/${uid}/alertRules/${docId}`;

@@ -12,6 +12,7 @@ import { deleteList } from '../../src/features/lists/worker/firestore/lists';
 import { readHistory, observationStoreOf } from '../../src/features/tracking/worker/firestore/observations';
 import { readLatestChange, recordReading } from '../../src/features/tracking/worker/firestore/observation-writer';
 import { hourIdOf } from '../../src/features/tracking/model/hour-id';
+import { observationIdOf } from '../../src/features/tracking/model/observation-id';
 import { planRecording } from '../../src/features/tracking/model/record-plan';
 import type { ListItem } from '../../src/features/lists/model/items';
 import type { Reading } from '../../src/features/tracking/model/tracking';
@@ -115,10 +116,10 @@ describe('recording readings under the rules', () => {
     expect(await stored(itemPath())).toMatchObject({
       price: 359.99,
       observerId: uid,
-      observationHour: hourIdOf(now),
+      observationHour: observationIdOf(hourIdOf(now), uid),
       lastCheck: { outcome: 'ok', source: 'recheck', observerId: uid },
     });
-    expect(await stored(`${itemPath()}/observations/${hourIdOf(now)}`)).toMatchObject({ amount: 359.99, outcome: 'ok', method: 'json-ld' });
+    expect(await stored(`${itemPath()}/observations/${observationIdOf(hourIdOf(now), uid)}`)).toMatchObject({ amount: 359.99, outcome: 'ok', method: 'json-ld' });
   });
 
   it('a failed check after an ok one, and the ok one that ends it, are change points that keep the price', async () => {
@@ -145,7 +146,7 @@ describe('recording readings under the rules', () => {
       }),
     });
     await assertSucceeds(recordReading(observationStoreOf(workerDb(EDITOR)), EDITOR, SHARED_LIST, ITEM, plan));
-    expect(await stored(`${itemPath()}/observations/${hourIdOf(now)}`)).toMatchObject({ outcome: 'currency-mismatch', amount: null });
+    expect(await stored(`${itemPath()}/observations/${observationIdOf(hourIdOf(now), EDITOR)}`)).toMatchObject({ outcome: 'currency-mismatch', amount: null });
   });
 
   it('a change on an item whose trend is full drops the oldest point (the largest item update)', async () => {
@@ -191,6 +192,19 @@ describe('recording readings under the rules', () => {
     expect(points).toMatchObject([{ amount: 359.99, observerId: OWNER, outcome: 'ok', source: 'recheck' }]);
     const latest = await assertSucceeds(readLatestChange(observationStoreOf(workerDb(VIEWER)), SHARED_LIST, changedItem(now - 3 * HOUR_MS), reading(now)));
     expect(latest).toEqual({ confirmed: false });
+  });
+
+  it('another member’s reading in the change’s own hour is their own document and confirms nothing; one in a later hour confirms it', async () => {
+    await seed(env(), sharedListScene());
+    const now = Date.now();
+    const changeAt = now - 3 * HOUR_MS;
+    await recordReading(observationStoreOf(workerDb(OWNER)), OWNER, SHARED_LIST, ITEM, planRecording(seededItem(), null, reading(changeAt), changeAt));
+    await seed(env(), { [`${itemPath()}/observations/${observationIdOf(hourIdOf(changeAt), VIEWER)}`]: { amount: 359.99, observerId: VIEWER, observedAt: timestampAt(changeAt) } });
+    expect(await stored(`${itemPath()}/observations/${observationIdOf(hourIdOf(changeAt), OWNER)}`)).toMatchObject({ observerId: OWNER });
+    const store = observationStoreOf(workerDb(VIEWER));
+    expect(await readLatestChange(store, SHARED_LIST, changedItem(changeAt), reading(now))).toEqual({ confirmed: false });
+    await seed(env(), { [`${itemPath()}/observations/${observationIdOf(hourIdOf(changeAt + HOUR_MS), VIEWER)}`]: { amount: 359.99, observerId: VIEWER, observedAt: timestampAt(changeAt + HOUR_MS) } });
+    expect(await readLatestChange(store, SHARED_LIST, changedItem(changeAt), reading(now))).toEqual({ confirmed: true });
   });
 });
 

@@ -65,7 +65,7 @@ async function seedWrongPrice(wrongObserver: string, itemExtra: Fields = {}): Pr
 }
 
 async function removeAs(uid: string): Promise<void> {
-  const { written } = await removeWrongObservation(workerDb(uid), 'family', 'lego42115', WRONG_HOUR, uid);
+  const { written } = await removeWrongObservation(workerDb(uid), 'family', 'lego42115', { hour: WRONG_HOUR, observerId: uid }, uid);
   await written;
 }
 
@@ -293,7 +293,7 @@ describe('"Wrong price" in the hour of the previous change: the item goes back o
     await seedSameHour(VIEWER);
     await seed(env(), { [itemPath()]: newItem(OWNER, { price: 55, currency: 'USD', observerId: VIEWER, observationHour: SAME_HOUR, trend: [checkNow] }) });
     await assertFails(attempt(OWNER, { ...backOnTrend(OWNER), availability: 'out-of-stock', price: 55, trend: [] }));
-    const { restored, written } = await removeWrongObservation(workerDb(OWNER), 'family', 'lego42115', SAME_HOUR, OWNER);
+    const { restored, written } = await removeWrongObservation(workerDb(OWNER), 'family', 'lego42115', { hour: SAME_HOUR, observerId: VIEWER }, OWNER);
     await assertSucceeds(written);
     expect(restored).toBeNull();
     expect(await stored(itemPath())).toMatchObject({ price: 55, observationHour: SAME_HOUR });

@@ -10,6 +10,7 @@ const READS_TO_DELETE: readonly { pattern: readonly string[]; reads: number }[] 
   // The list (roleBefore), as before the request and, with the counter, after it.
   { pattern: ['lists', '*', 'counters', 'items'], reads: 2 },
   { pattern: ['lists', '*', 'leases', '*'], reads: 1 },
+  { pattern: ['lists', '*', 'joins', '*'], reads: 1 },
   // The list before (the owner's role), then its item and the list after: the owner deletes a
   // claim only with its item or its list. The claimer's own release reads none, but the rule may.
   { pattern: ['lists', '*', 'claims', '*'], reads: 3 },

@@ -83,7 +83,7 @@ export function alertHandlers(
       const list = state().lists?.find((candidate) => candidate.id === alert.listId);
       const mayRemove = list !== undefined && (list.role !== 'viewer' || alert.observerId === null);
       if (mayRemove) {
-        const removal = removeWrongObservation(db, alert.listId, alert.itemId, hourIdOf(alert.observedAt), uid);
+        const removal = removeWrongObservation(db, alert.listId, alert.itemId, { hour: hourIdOf(alert.observedAt), observerId: alert.observerId ?? uid }, uid);
         writes.track(removal.then(({ written }) => written), request, alert.name);
         // Its failure is tracked above; the engine forgets the item either way.
         await removal.catch(() => null);

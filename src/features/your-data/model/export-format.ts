@@ -18,7 +18,7 @@ export const EXPORT_SCHEMA_VERSION = 1;
 export const EXPORT_PAGE_ITEMS = 25;
 
 export interface ExportObservation {
-  /** The UTC hour of the reading, `YYYYMMDDHH`: the document's id, one per item per hour. */
+  /** The UTC hour of the reading, `YYYYMMDDHH` (the document's id is the hour and the observer). */
   hour: string;
   observedAt: string | null;
   amount: number | null;

@@ -10,6 +10,7 @@ import {
   type ExportTrendPoint,
 } from '../model/export-format';
 import { LIMITS } from '../../../platform/limits';
+import { OBSERVATION_ID, hourOfObservationId } from '../../tracking/model/observation-id';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES } from '../../tracking/model/tracking';
 
 /**
@@ -32,12 +33,14 @@ const unit = (value: unknown): number | null =>
 const oneOf = <T extends string>(allowed: readonly T[], value: unknown): T | null =>
   allowed.includes(value as T) ? (value as T) : null;
 const isFields = (value: unknown): value is PlainFields => typeof value === 'object' && value !== null && !Array.isArray(value);
-const HOUR_ID = /^\d{10}$/;
+/** The hour of an observation id, in either form (`YYYYMMDDHH_uid`, or `YYYYMMDDHH` from before #29). */
+const hourOf = (observationId: string | null): string | null =>
+  observationId !== null && OBSERVATION_ID.test(observationId) ? hourOfObservationId(observationId) : null;
 
-export function exportObservationOf(hour: string, fields: PlainFields): ExportObservation {
+export function exportObservationOf(observationId: string, fields: PlainFields): ExportObservation {
   const amount = positive(fields.amount);
   return {
-    hour,
+    hour: hourOfObservationId(observationId),
     observedAt: isoOf(millis(fields.observedAt)),
     amount,
     currency: text(fields.currency),
@@ -102,7 +105,7 @@ export function exportItemOf(id: string, fields: PlainFields, history: readonly 
     addedAt: isoOf(millis(fields.addedAt)),
     updatedAt: isoOf(millis(fields.updatedAt)),
     observerId: text(fields.observerId),
-    observationHour: observationHour !== null && HOUR_ID.test(observationHour) ? observationHour : null,
+    observationHour: hourOf(observationHour),
     lastCheck: lastCheckOf(fields.lastCheck),
     trend: trendOf(fields.trend),
     history: [...history].sort((a, b) => (a.hour < b.hour ? -1 : a.hour > b.hour ? 1 : 0)),

@@ -17,6 +17,7 @@ import { AVAILABILITIES } from '../../../lists/model/items';
 import type { Availability } from '../../../detection/model/extract/types';
 import type { TrendPoint } from '../../../tracking/model/tracking';
 import { trendOf } from '../../../tracking/worker/firestore/tracking-fields';
+import { observationIdOf } from '../../../tracking/model/observation-id';
 
 /** How far back the worker looks for a price to go back to: each observation read is billed. */
 export const RESTORE_LOOKBACK = 10;
@@ -93,8 +94,26 @@ function restorePointFor(earlier: EarlierObservation | null, previous: TrendPoin
     : { hour: earlier.hour, amount: earlier.amount, currency: earlier.currency, availability: earlier.availability, observerId: earlier.observerId };
 }
 
+/** Which observation an alert rests on: its hour and its observer (the alert's, or the shopper's own). */
+export interface ObservationOfAlert {
+  hour: string;
+  observerId: string;
+}
+
 /**
- * "Wrong price" in a list's history: deletes the observation of `hour`, and when the item's price
+ * The id of the observation an alert rests on: `hour_observer`, or the hour alone for one written
+ * before observations were keyed by their observer. The item names the one it follows; otherwise
+ * the observer's own id is read (one read) and the legacy id taken when it is missing.
+ */
+async function observationIdFor(db: Firestore, item: DocumentSnapshot, listId: string, itemId: string, of: ObservationOfAlert): Promise<string> {
+  const ownId = observationIdOf(of.hour, of.observerId);
+  const followed: unknown = item.get('observationHour');
+  if (followed === ownId || followed === of.hour) return followed;
+  return (await getDoc(doc(historyOf(db, listId, itemId), ownId))).exists() ? ownId : of.hour;
+}
+
+/**
+ * "Wrong price" in a list's history: deletes the observation of the alert (its hour and observer), and when the item's price
  * and stock follow it, puts them back on what they were before it (restorePointFor) and drops the
  * wrong point from the trend, as firestore.rules require (docs/data-model.md, "Wrong price"). The
  * caller (`uid`) must be allowed to delete it: its observer, or the list's owner or an editor.
@@ -105,11 +124,13 @@ export async function removeWrongObservation(
   db: Firestore,
   listId: string,
   itemId: string,
-  hour: string,
+  of: ObservationOfAlert,
   uid: string,
 ): Promise<{ restored: RestorePoint | null; written: Promise<void> }> {
   const item = await getDoc(itemRef(db, listId, itemId));
-  const follows = item.exists() && item.get('observationHour') === hour;
+  const observationId = await observationIdFor(db, item, listId, itemId, of);
+  const hour = of.hour;
+  const follows = item.exists() && item.get('observationHour') === observationId;
   // The stored points as they are: the rules compare the kept ones with them exactly.
   const storedTrend: unknown = item.get('trend');
   const trend: unknown[] = Array.isArray(storedTrend) ? storedTrend : [];
@@ -117,7 +138,7 @@ export async function removeWrongObservation(
   const earlier = follows ? await readEarlierObservation(db, listId, itemId, hour) : null;
   const restored = follows ? restorePointFor(earlier, trendOf(kept.slice(-1))[0], item, uid) : null;
   const batch = writeBatch(db);
-  batch.delete(doc(historyOf(db, listId, itemId), hour));
+  batch.delete(doc(historyOf(db, listId, itemId), observationId));
   if (restored !== null) {
     batch.update(item.ref, {
       price: restored.amount,

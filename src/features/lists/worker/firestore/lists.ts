@@ -130,10 +130,15 @@ async function leaseRefsOf(list: DocumentReference): Promise<DocumentReference[]
   return (await getDocs(collection(list, 'leases'))).docs.map((lease) => lease.ref);
 }
 
+/** Its members' join markers (lists/{listId}/joins), which only the owner reads and deletes. */
+async function joinMarkerRefsOf(list: DocumentReference): Promise<DocumentReference[]> {
+  return (await getDocs(collection(list, 'joins'))).docs.map((marker) => marker.ref);
+}
+
 /** Everything under a list, in the order it is deleted, before the list and its counter. */
 async function contentsOf(db: Firestore, list: DocumentReference): Promise<DeletionUnit[]> {
-  const [items, leases] = await Promise.all([itemAndHistoryRefsOf(db, list.id), leaseRefsOf(list)]);
-  return [...items, ...leases];
+  const [items, leases, joinMarkers] = await Promise.all([itemAndHistoryRefsOf(db, list.id), leaseRefsOf(list), joinMarkerRefsOf(list)]);
+  return [...items, ...leases, ...joinMarkers];
 }
 
 /**

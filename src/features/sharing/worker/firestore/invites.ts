@@ -3,6 +3,7 @@ import {
   Timestamp,
   arrayUnion,
   collection,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -21,6 +22,7 @@ import { MEMBER_ROLES, SHARING_LIMITS, type MemberRole } from '../../model/shari
 import type { StoredInvite } from '../../model/classify-invite';
 import { newEmailInviteId, newInviteCode } from '../../model/invite-code';
 import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
+import { joinMarkerRef } from './join-markers';
 
 const invitesOf = (db: Firestore) => collection(db, 'invites');
 export const inviteRef = (db: Firestore, code: string) => doc(invitesOf(db), code);
@@ -129,7 +131,9 @@ export interface Joining {
 
 /**
  * Joins a list with an invite: one batch, no read of the list (a non-member may not read it). The
- * rules check the invite's step against the list's; settles when the server has it.
+ * code goes into the joiner's join marker (`lists/{listId}/joins/{uid}`), which no member can
+ * read, and the `joinCode` a list from before markers still shows is removed. The rules check the
+ * invite's step against the list's and the marker; settles when the server has it.
  */
 export function joinList(db: Firestore, joining: Joining): Promise<void> {
   const batch = writeBatch(db);
@@ -138,9 +142,10 @@ export function joinList(db: Firestore, joining: Joining): Promise<void> {
     'memberIds', arrayUnion(joining.uid),
     new FieldPath('roles', joining.uid), joining.role,
     new FieldPath('names', joining.uid), joining.name,
-    'joinCode', joining.code,
+    'joinCode', deleteField(),
     'updatedAt', serverTimestamp(),
   );
+  batch.set(joinMarkerRef(db, joining.listId, joining.uid), { code: joining.code, since: serverTimestamp() });
   batch.update(inviteRef(db, joining.code), { uses: increment(1) });
   return batch.commit();
 }

@@ -1,6 +1,7 @@
-import { FieldPath, arrayRemove, deleteField, doc, getDocFromServer, serverTimestamp, updateDoc, type Firestore } from 'firebase/firestore';
+import { FieldPath, arrayRemove, deleteField, doc, getDocFromServer, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import type { MemberRole } from '../../model/sharing';
 import { isGoneError } from './read-gone';
+import { joinMarkerRef } from './join-markers';
 
 const listRef = (db: Firestore, listId: string) => doc(db, 'lists', listId);
 
@@ -9,15 +10,22 @@ export function setMemberRole(db: Firestore, listId: string, uid: string, role: 
   return updateDoc(listRef(db, listId), new FieldPath('roles', uid), role, 'updatedAt', serverTimestamp());
 }
 
-/** The owner takes a member out of a list: their id, role and name, in one update (one write). */
+/**
+ * The owner takes a member out of a list: their id, role and name, in one update, and, in the
+ * same batch, their join marker without a code, so that no invite made before now lets them back
+ * (2 writes).
+ */
 export function removeMember(db: Firestore, listId: string, uid: string): Promise<void> {
-  return updateDoc(
+  const batch = writeBatch(db);
+  batch.update(
     listRef(db, listId),
     'memberIds', arrayRemove(uid),
     new FieldPath('roles', uid), deleteField(),
     new FieldPath('names', uid), deleteField(),
     'updatedAt', serverTimestamp(),
   );
+  batch.set(joinMarkerRef(db, listId, uid), { code: null, since: serverTimestamp() });
+  return batch.commit();
 }
 
 /** A member leaves a list: exactly their id, role and name go, nothing else (the rules refuse `updatedAt`). */

@@ -4,6 +4,8 @@ import { hourIdOf } from '../../model/hour-id';
 import { awaitsConfirmation, planRecording, type LatestChange, type RecordPlan } from '../../model/record-plan';
 import { readingWrites, type ReadingWrites, type Stamps } from './reading-writes';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /**
  * What the observation writer asks of a Firestore SDK. Visits write through the full SDK, the
  * re-check engine through firebase/firestore/lite: the full SDK keeps a batch refused for quota in
@@ -13,8 +15,8 @@ import { readingWrites, type ReadingWrites, type Stamps } from './reading-writes
  */
 export interface ObservationStore {
   readonly stamps: Stamps;
-  /** Whether the item's history holds an observation after `hour` (one read). */
-  hasObservationAfter(listId: string, itemId: string, hour: string): Promise<boolean>;
+  /** Whether the item's history holds an observation of `hour` or later, in either id form (one read). */
+  hasObservationFrom(listId: string, itemId: string, hour: string): Promise<boolean>;
   /** Writes a reading's documents in one batch; settles when the server has it. */
   commit(listId: string, itemId: string, writes: ReadingWrites): Promise<void>;
 }
@@ -26,7 +28,9 @@ export interface ObservationStore {
 export async function readLatestChange(store: ObservationStore, listId: string, item: ListItem, reading: Reading): Promise<LatestChange | null> {
   const change = item.trend.at(-1);
   if (change === undefined || !awaitsConfirmation(item, reading)) return null;
-  return { confirmed: await store.hasObservationAfter(listId, item.id, hourIdOf(change.at)) };
+  // Ids are the hour then the observer, so "a later hour" is every id from the next hour on: an id
+  // of the change's own hour (its own observation, or another member's) sorts after the bare hour.
+  return { confirmed: await store.hasObservationFrom(listId, item.id, hourIdOf(change.at + HOUR_MS)) };
 }
 
 /** Writes what `planRecording` decided for one reading (`readingWrites`): nothing, or one batch. */

@@ -40,13 +40,13 @@ export async function deleteHistoryOf(db: Firestore, item: DocumentReference): P
 export function observationStoreOf(db: Firestore): ObservationStore {
   return {
     stamps: { serverTime: serverTimestamp, at: (ms) => Timestamp.fromMillis(ms) },
-    async hasObservationAfter(listId, itemId, hour) {
-      const later = await getDocs(query(historyOf(db, listId, itemId), where(documentId(), '>', hour), orderBy(documentId()), limit(1)));
+    async hasObservationFrom(listId, itemId, hour) {
+      const later = await getDocs(query(historyOf(db, listId, itemId), where(documentId(), '>=', hour), orderBy(documentId()), limit(1)));
       return !later.empty;
     },
     async commit(listId, itemId, writes) {
       const batch = writeBatch(db);
-      if (writes.observation !== null) batch.set(doc(historyOf(db, listId, itemId), writes.observation.hour), writes.observation.fields);
+      if (writes.observation !== null) batch.set(doc(historyOf(db, listId, itemId), writes.observation.id), writes.observation.fields);
       if (writes.item !== null) batch.update(itemRef(db, listId, itemId), writes.item);
       await batch.commit();
     },

@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../../platform/limits';
 import type { PricePoint } from '../../model/tracking';
 import type { PlannedObservation, RecordPlan } from '../../model/record-plan';
+import { observationIdOf } from '../../model/observation-id';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -14,9 +15,9 @@ export interface Stamps {
   at(ms: number): unknown;
 }
 
-/** What one reading writes: the hour's observation, the item's fields, both (one batch) or neither. */
+/** What one reading writes: the writer's observation of the hour (`id`), the item's fields, both (one batch) or neither. */
 export interface ReadingWrites {
-  observation: { hour: string; fields: Record<string, unknown> } | null;
+  observation: { id: string; fields: Record<string, unknown> } | null;
   item: Record<string, unknown> | null;
 }
 
@@ -56,16 +57,18 @@ export function readingWrites(uid: string, plan: RecordPlan, stamps: Stamps): Re
       return { observation: null, item: { lastCheck: lastCheckFields(uid, plan.outcome, plan.source, stamps) } };
     case 'confirmation':
       return {
-        observation: { hour: plan.observation.hour, fields: observationFields(uid, plan.observation, stamps) },
+        observation: { id: observationIdOf(plan.observation.hour, uid), fields: observationFields(uid, plan.observation, stamps) },
         item: plan.heartbeat ? { lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source, stamps) } : null,
       };
     case 'change':
       return {
-        observation: { hour: plan.observation.hour, fields: observationFields(uid, plan.observation, stamps) },
+        observation: { id: observationIdOf(plan.observation.hour, uid), fields: observationFields(uid, plan.observation, stamps) },
         item: {
           ...plan.item,
           observerId: uid,
-          observationHour: plan.observation.hour,
+          // The field keeps its name from when observations were keyed by the hour alone: it names
+          // the observation the item follows, by its id (docs/data-model.md).
+          observationHour: observationIdOf(plan.observation.hour, uid),
           lastCheck: lastCheckFields(uid, plan.observation.outcome, plan.observation.source, stamps),
           // A server time cannot stand inside a list: the point carries the reading's time.
           trend: plan.trend.map((point) => ({ ...point, at: stamps.at(point.at) })),

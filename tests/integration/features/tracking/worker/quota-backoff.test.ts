@@ -3,6 +3,7 @@ import { takeRecheckLease } from '../../../../../src/features/tracking/worker/fi
 import { createRecheckEngine, type EngineView } from '../../../../../src/features/tracking/worker/engine';
 import { createFirestoreSink } from '../../../../../src/features/tracking/worker/firestore-sink';
 import { hourIdOf } from '../../../../../src/features/tracking/model/hour-id';
+import { observationIdOf } from '../../../../../src/features/tracking/model/observation-id';
 import { recordItemReading } from '../../../../../src/features/tracking/worker/firestore/observation-writer';
 import { liteObservationStoreOf } from '../../../../../src/features/tracking/worker/firestore/lite-observation-store';
 import type { ListItem } from '../../../../../src/features/lists/model/items';
@@ -84,7 +85,7 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
       politeness: POLITENESS,
       maxSleepMs: 30_000,
     });
-    const observation = `lists/L1/items/stove/observations/${hourIdOf(T0)}`;
+    const observation = `lists/L1/items/stove/observations/${observationIdOf(hourIdOf(T0), UID)}`;
 
     server.exhaustQuota(true);
     await engine.checkNow('L1', 'stove');

@@ -168,7 +168,7 @@ describe('"Wrong price"', () => {
   ] as const)('%s: withdraws the alert, removes the observation of its hour, then the engine forgets the item', async (_who, role, observerId) => {
     const { handlers, forget, context } = setup({ role, feed: [feedAlert({ observerId })] });
     expect(await handlers['page:wrong-price']({ alertId }, context)).toBeNull();
-    expect(calls.log).toEqual([['withdrawAlert', 'ana', alertId], ['removeWrongObservation', 'L1', 'I1', '2026031514', 'ana'], ['forget']]);
+    expect(calls.log).toEqual([['withdrawAlert', 'ana', alertId], ['removeWrongObservation', 'L1', 'I1', { hour: '2026031514', observerId: observerId ?? 'ana' }, 'ana'], ['forget']]);
     expect(forget).toHaveBeenCalledWith('L1', 'I1');
   });
 

@@ -24,7 +24,13 @@ describe('exportObservationOf', () => {
     expect(old).toMatchObject({ outcome: 'ok', source: 'visit', availability: 'unknown', method: null, confidence: 0, expiresAt: null, observerId: null });
   });
 
-  it('drops a non-positive amount and an unknown method', () => {
+  it('exports the hour of an observation keyed by its hour and observer, as of one keyed by the hour alone', () => {
+    expect(exportObservationOf('2026010303_ana', storedObservation()).hour).toBe('2026010303');
+    expect(exportItemOf('I1', storedItem({ observationHour: '2026010303_ana' }), [])?.observationHour).toBe('2026010303');
+    expect(exportItemOf('I1', storedItem({ observationHour: '2026010303_a/b' }), [])?.observationHour).toBeNull();
+  });
+
+    it('drops a non-positive amount and an unknown method', () => {
     expect(exportObservationOf('2025010100', storedObservation({ amount: 0, method: 'guess' }))).toMatchObject({ amount: null, method: null });
   });
 });

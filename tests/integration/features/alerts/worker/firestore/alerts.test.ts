@@ -1,4 +1,4 @@
-import { Timestamp, doc, getDoc, setDoc } from 'firebase/firestore';
+import { Timestamp, collection, doc, getDoc, getDocs, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setAlertRules, subscribeAlertRules } from '../../../../../../src/features/alerts/worker/firestore/alert-rules';
 import { createAlert, markAlertsSeen, subscribeAlerts, withdrawAlert, type NewAlert } from '../../../../../../src/features/alerts/worker/firestore/alerts';
@@ -135,14 +135,32 @@ describe('alerts data against the local Firestore server', () => {
     await observation('2026031514', Date.UTC(2026, 2, 15, 14, 5), { amount: 1.1 });
     await setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1'), { name: 'Desk lamp', price: 1.1, observationHour: '2026031514', trend: [] });
 
-    const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+    const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
     await written;
     expect(restored).toEqual({ hour: '2026031210', amount: 110, currency: 'EUR', availability: 'out-of-stock', observerId: 'vera' });
-    const history = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+    const history = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
     await history.written;
     // The item now follows 2026031210: a second click has nothing to put back.
     expect(history.restored).toBeNull();
   });
+  it('"Wrong price" removes the observation keyed by its hour and observer, and an item that follows one goes back on an earlier one of another observer', async () => {
+    const observation = (id: string, at: number, fields: Record<string, unknown>) =>
+      setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1', 'observations', id), {
+        amount: 100, currency: 'EUR', availability: 'in-stock', outcome: 'ok', observerId: 'eddie', observedAt: Timestamp.fromMillis(at), ...fields,
+      });
+    await observation('2026031210_vera', Date.UTC(2026, 2, 12, 10), { amount: 110, observerId: 'vera' });
+    // Two members' readings of one hour: each their own document.
+    await observation('2026031514_vera', Date.UTC(2026, 2, 15, 14, 2), { amount: 99, observerId: 'vera' });
+    await observation('2026031514_eddie', Date.UTC(2026, 2, 15, 14, 5), { amount: 1.1 });
+    await setDoc(doc(client.db, 'lists', 'L1', 'items', 'I1'), { name: 'Desk lamp', price: 1.1, observerId: 'eddie', observationHour: '2026031514_eddie', trend: [] });
+
+    const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
+    await written;
+    expect(restored).toEqual({ hour: '2026031210_vera', amount: 110, currency: 'EUR', availability: 'in-stock', observerId: 'vera' });
+    const history = collection(client.db, 'lists', 'L1', 'items', 'I1', 'observations');
+    expect((await getDocs(history)).docs.map((snapshot) => snapshot.id)).toEqual(['2026031210_vera', '2026031514_vera']);
+  });
+
   describe('"Wrong price" with a trend', () => {
     const at = (day: number, hour: number, minute = 0) => Date.UTC(2026, 2, day, hour, minute);
     const point = (ms: number, amount: number | null, availability = 'in-stock') => ({ at: Timestamp.fromMillis(ms), amount, availability });
@@ -166,7 +184,7 @@ describe('alerts data against the local Firestore server', () => {
       await observation('2026031514', at(15, 14, 5), 55);
       const trend = [point(at(10, 8), 70), point(at(15, 14, 2), 64.99, 'out-of-stock'), point(at(15, 14, 5), 55)];
       await item(trend);
-      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
       await written;
       expect(restored).toEqual({ hour: null, amount: 64.99, currency: 'USD', availability: 'out-of-stock', observerId: 'ana' });
       expect(await storedItem()).toMatchObject({ price: 64.99, currency: 'USD', availability: 'out-of-stock', observerId: 'ana', observationHour: null, trend: trend.slice(0, 2) });
@@ -179,7 +197,7 @@ describe('alerts data against the local Firestore server', () => {
       // The reading's time comes a little before the server's time of its observation.
       const trend = [point(at(12, 10), 64.99), point(at(15, 14, 5), 55)];
       await item(trend);
-      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
       await written;
       expect(restored).toEqual({ hour: '2026031210', amount: 64.99, currency: 'USD', availability: 'in-stock', observerId: 'eddie' });
       expect(await storedItem()).toMatchObject({ price: 64.99, observerId: 'eddie', observationHour: '2026031210', trend: trend.slice(0, 1) });
@@ -191,7 +209,7 @@ describe('alerts data against the local Firestore server', () => {
       await observation('2026031514', at(15, 14, 5), 55);
       const trend = [point(at(12, 10), 64.99), point(at(13, 11), null), point(at(15, 14, 5), 55)];
       await item(trend);
-      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
       await written;
       expect(restored).toMatchObject({ hour: '2026031210', amount: 64.99 });
       expect(await storedItem()).toMatchObject({ price: 64.99, observationHour: '2026031210', trend: trend.slice(0, 2) });
@@ -200,7 +218,7 @@ describe('alerts data against the local Firestore server', () => {
     it('with neither an earlier observation nor a previous point, only the observation goes', async () => {
       await observation('2026031514', at(15, 14, 5), 55);
       await item([point(at(15, 14, 5), 55)]);
-      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', '2026031514', 'ana');
+      const { restored, written } = await removeWrongObservation(client.db, 'L1', 'I1', { hour: '2026031514', observerId: 'eddie' }, 'ana');
       await written;
       expect(restored).toBeNull();
       expect(await storedItem()).toMatchObject({ price: 55, observationHour: '2026031514' });
