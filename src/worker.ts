@@ -40,7 +40,7 @@ import { preferencesHandlers } from './features/tracking/worker/preferences-hand
 import { stateHandlers } from './app/worker/state-handlers';
 import { trackingHandlers } from './features/tracking/worker/tracking-handlers';
 import { createPortHub } from './app/worker/port-hub';
-import { createRouter } from './platform/messaging/router';
+import { accessOf, createAppRouter } from './app/worker/router';
 import { currentNetwork, watchNetwork } from './app/worker/network';
 import { restoreCachedState } from './app/worker/restore-cached-state';
 import { createStateStore } from './app/worker/store';
@@ -168,12 +168,12 @@ const refreshBrowsingDetection = () =>
     (error: unknown) => console.error(error),
   );
 
-const router = createRouter(
+const router = createAppRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
-    ...preferencesHandlers(firebase.firestore, user.uid, writes),
-    ...listsHandlers(firebase.firestore, user.uid, store, writes),
+    ...preferencesHandlers(firebase.firestore, writes),
+    ...listsHandlers(firebase.firestore, store, writes),
     ...itemWriting.handlers,
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
@@ -181,14 +181,15 @@ const router = createRouter(
     ...contentHandlers(alerts.badge.tabAction, detectionWaiters, recordVisit, () => store.snapshot().state.items, settleCurrency),
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
-    ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
+    ...historyHandlers(firebase.firestore),
     ...exportHandlers(firebase.firestore, () => store.snapshot().state),
-    ...importHandlers(firebase.firestore, user.uid, store),
+    ...importHandlers(firebase.firestore, store),
     // The alert engine (src/features/alerts/worker/) replaces this no-op with its reset of the item's rule state.
-    ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
-    ...sharingHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, sharing),
+    ...alertHandlers(firebase.firestore, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
+    ...sharingHandlers(firebase.firestore, () => store.snapshot().state, writes, sharing),
   },
   identity,
+  accessOf(store, user.uid),
 );
 const hub = createPortHub(store, identity);
 
