@@ -90,7 +90,7 @@ export function ListsSection({ state }: { state: AppState }) {
     <AccountDataSection
       id="lists"
       heading="optionsSectionLists"
-      account={state.account}
+      signedIn={state.account.status !== 'signed-out'}
       data={state.lists}
       signedOut="listsSignInFirst"
       loading="listsLoading"

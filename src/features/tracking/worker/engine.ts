@@ -45,7 +45,7 @@ export interface EngineDeps {
   storage: RunStorage;
   view(): EngineView;
   check(item: ListItem): Promise<CheckResult>;
-  sink: ObservationSink;
+  sink: ObservationSink<ListItem>;
   /** A reading the server refused, dropped from the run: the shopper is told (the write tracker). */
   refused(item: ListItem, error: unknown): void;
   publish(run: RunState): void;

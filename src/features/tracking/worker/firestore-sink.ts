@@ -22,7 +22,7 @@ export interface SinkContext<Db, LiteDb> {
 }
 
 /** The engine's sink over Firestore: readings become observations and the item's last check; leases per (list, store). */
-export function createFirestoreSink<Db, LiteDb>(api: RecordingApi<Db, LiteDb>, context: SinkContext<Db, LiteDb>): ObservationSink {
+export function createFirestoreSink<Db, LiteDb>(api: RecordingApi<Db, LiteDb>, context: SinkContext<Db, LiteDb>): ObservationSink<ListItem> {
   const signedIn = (): string => {
     const uid = context.uid();
     if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to record price checks.');

@@ -25,7 +25,7 @@ export interface RecheckServiceDeps {
   uid(): string | null;
   /** Resolves once the signed-in account is known (Firebase Auth restores it after a wake). */
   accountKnown(): Promise<void>;
-  sink: ObservationSink;
+  sink: ObservationSink<ListItem>;
   /** Where a reading the server refused is reported (the write tracker). */
   refused(item: ListItem, error: unknown): void;
   parse: PageParser;

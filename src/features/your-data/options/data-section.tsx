@@ -103,7 +103,7 @@ function Exports({ state }: { state: AppState }) {
 /** Options > Data: the JSON export of everything, the lists as CSV, and the import of an export (docs/export.md). */
 export function DataSection({ state }: { state: AppState }) {
   return (
-    <AccountDataSection id="data" heading="optionsSectionData" account={state.account} data={state.lists} signedOut="dataSignInFirst" loading="dataLoading">
+    <AccountDataSection id="data" heading="optionsSectionData" signedIn={state.account.status !== 'signed-out'} data={state.lists} signedOut="dataSignInFirst" loading="dataLoading">
       {() => (
         <>
           <Exports state={state} />
