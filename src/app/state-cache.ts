@@ -1,5 +1,5 @@
-import { isItemIndex, itemIndexOf, type ItemIndex } from '../features/lists/model/item-index';
-import type { ListItem } from '../features/lists/model/items';
+import { isItemIndex, itemIndexOf, type ItemIndex } from '../features/lists';
+import type { ListItem } from '../features/lists';
 import { isStateSnapshot, type StateSnapshot } from './state';
 
 /**

@@ -1,13 +1,13 @@
-import type { AccountState } from '../features/account/model/account-state';
-import type { AlertsState } from '../features/alerts/model/alerts';
+import type { AccountState } from '../features/account';
+import type { AlertsState } from '../features/alerts';
 import type { FailedWrite } from './failed-writes';
-import type { ListItem } from '../features/lists/model/items';
-import type { ListSummary } from '../features/lists/model/lists';
-import type { Preferences } from '../features/account/model/preferences';
-import type { SharingState } from '../features/sharing/model/sharing';
-import type { TrackingState } from '../features/tracking/model/tracking';
+import type { ListItem } from '../features/lists';
+import type { ListSummary } from '../features/lists';
+import type { Preferences } from '../features/account';
+import type { SharingState } from '../features/sharing';
+import type { TrackingState } from '../features/tracking';
 
-export type { AccountState, AccountDeletionProgress } from '../features/account/model/account-state';
+export type { AccountState, AccountDeletionProgress } from '../features/account';
 
 export type NetworkState = 'online' | 'offline';
 

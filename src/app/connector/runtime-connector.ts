@@ -1,7 +1,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { fail, type Result } from '../../platform/messaging/errors';
 import { STATE_PORT_NAME } from '../../platform/messaging/ports';
-import { isItemIndex } from '../../features/lists/model/item-index';
+import { isItemIndex } from '../../features/lists';
 import type { BackgroundToPage, PageKind, PagePortMessage, PayloadOf, ResponseOf } from '../protocol';
 import { isStateSnapshot } from '../state';
 import { decodeCacheHead, decodeListItems } from '../state-cache';

@@ -1,5 +1,5 @@
-import type { ListItem } from '../../features/lists/model/items';
-import { orderLists } from '../../features/lists/model/lists';
+import type { ListItem } from '../../features/lists';
+import { orderLists } from '../../features/lists';
 import type { StateSnapshot } from '../state';
 import { cachedStateOf, encodeCacheHead, encodeListItems } from '../state-cache';
 import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';

@@ -1,7 +1,7 @@
 import { createRouter, type Access, type Router } from '../../platform/messaging/router';
 import type { ExtensionIdentity } from '../../platform/messaging/sender';
 import { incomingMessages, type Handlers } from '../protocol';
-import type { ListSummary } from '../../features/lists/model/lists';
+import type { ListSummary } from '../../features/lists';
 import type { StateStore } from './store';
 
 /** The router over Cartwatch's message table. */

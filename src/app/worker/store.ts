@@ -1,4 +1,4 @@
-import type { ListItem } from '../../features/lists/model/items';
+import type { ListItem } from '../../features/lists';
 import type { AppState, StateSnapshot } from '../state';
 import { decodeCacheHead, decodeListItems } from '../state-cache';
 import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { message } from '../../platform/messaging/message-spec';
 import { amount, currencyCode, gtin, httpUrl, noPayload, shortText } from '../../platform/messaging/fields';
 import { LIMITS } from '../../platform/limits';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../lists/model/items';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../lists';
 import type { PageDetection } from './model/product';
 
 const detectedProduct = v.strictObject({

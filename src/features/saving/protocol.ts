@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { message } from '../../platform/messaging/message-spec';
 import { amount, currencyCode, gtin, httpUrl, listId, note, quantity, shortText } from '../../platform/messaging/fields';
 import { LIMITS } from '../../platform/limits';
-import { AVAILABILITIES, SAVE_METHODS } from '../lists/model/items';
+import { AVAILABILITIES, SAVE_METHODS } from '../lists';
 
 /** A product as the shopper saves it: detected on the page, or typed in by hand. */
 const productToSave = v.pipe(

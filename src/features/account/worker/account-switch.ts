@@ -1,5 +1,5 @@
-import { NO_ALERTS } from '../../alerts/model/alerts';
-import { EMPTY_SHARING } from '../../sharing/model/sharing';
+import { NO_ALERTS } from '../../alerts';
+import { EMPTY_SHARING } from '../../sharing';
 import type { AccountState, AppState } from '../../../app/state';
 import { uidOf } from './signed-in-user';
 

@@ -1,6 +1,6 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { AppState } from '../../../app/state';
-import type { Reading } from '../../tracking/model/tracking';
+import type { Reading } from '../../tracking';
 import type { ItemRuleState } from '../model/rule-state';
 import { deliverPending, type DeliveryDeps } from './alert-delivery';
 import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';

@@ -4,11 +4,11 @@ import { CartwatchError } from '../../../platform/messaging/errors';
 import type { AppState } from '../../../app/state';
 import { setAlertRules } from './firestore/alert-rules';
 import { markAlertsSeen, withdrawAlert } from './firestore/alerts';
-import { updateAlertPreferences } from '../../account/worker/firestore/users';
+import { updateAlertPreferences } from '../../account/worker/firestore';
 import { removeWrongObservation } from './firestore/wrong-price';
 import type { Handlers } from '../../../app/protocol';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
-import { hourIdOf } from '../../tracking/model/hour-id';
+import { hourIdOf } from '../../tracking';
 
 type AlertHandlerKinds = 'page:update-alert-preferences' | 'page:set-alert-rules' | 'page:mark-alerts-seen' | 'page:wrong-price' | 'page:stop-watching';
 

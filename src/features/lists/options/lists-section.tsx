@@ -10,7 +10,7 @@ import { AccountDataSection } from '../../../ui/account-data-section';
 import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
-import { loadSharing, type SharingChunk } from '../../sharing/options/load-sharing';
+import { loadSharing, type SharingChunk } from '../../sharing/options';
 
 function CreateListForm() {
   const [name, setName] = useState('');

@@ -1,20 +1,20 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../alerts/model/alerts';
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../alerts';
 import { t } from '../../../platform/browser/i18n';
 import type { ItemIndex } from '../model/item-index';
 import type { ListItem } from '../model/items';
 import { orderLists, type ListSummary } from '../model/lists';
 import type { AppState } from '../../../app/state';
-import { DEFAULT_PREFERENCES } from '../../account/model/preferences';
+import { DEFAULT_PREFERENCES } from '../../account';
 import { errorMessage } from '../../../ui/error-messages';
 import { openTab } from '../../../platform/browser/extension-api';
-import { loadInvitePanel } from '../../sharing/popup/load-invite-panel';
+import { loadInvitePanel } from '../../sharing/popup';
 import { useLazyChunk } from '../../../ui/use-lazy-chunk';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
-import { ItemAlertsView } from '../../alerts/popup/item-alerts-view';
-import { ItemHistory } from '../../tracking/popup/item-history';
-import { JoinToggle } from '../../sharing/popup/join-toggle';
+import { ItemAlertsView } from '../../alerts/popup';
+import { ItemHistory } from '../../tracking/popup';
+import { JoinToggle } from '../../sharing/popup';
 import { ListItems, type ItemFocus } from './list-items';
 import { ListPicker } from './list-picker';
 

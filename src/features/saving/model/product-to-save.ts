@@ -1,6 +1,6 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { LIMITS } from '../../../platform/limits';
-import type { DetectedProduct } from '../../detection/model/product';
+import type { DetectedProduct } from '../../detection';
 import type { ProductToSave } from '../protocol';
 
 export type { ProductToSave };

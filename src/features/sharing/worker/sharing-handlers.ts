@@ -1,9 +1,9 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import { isInviteCode, normalizeInviteCode, SHARING_LIMITS, type InviteSummary } from '../model/sharing';
 import type { AppState } from '../../../app/state';
-import { deleteAlertRulesOfList, setListActivity } from '../../alerts/worker/firestore/alert-rules';
+import { deleteAlertRulesOfList, setListActivity } from '../../alerts/worker/firestore';
 import { setClaim } from './firestore/claims';
 import { createInvite, joinList, readInvite, revokeInvite } from './firestore/invites';
 import { leaveList, removeMember, setGiftMode, setMemberRole } from './firestore/members';

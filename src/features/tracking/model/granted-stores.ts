@@ -1,5 +1,5 @@
 import type { TrackedItem } from './tracked-item';
-import { storeOf } from '../../detection/model/product-key';
+import { storeOf } from '../../detection';
 import type { TrackingState } from './tracking';
 
 /**

@@ -1,4 +1,4 @@
-import type { ExtractedProduct } from '../../detection/model/extract/types';
+import type { ExtractedProduct } from '../../detection';
 import type { TrackedItem } from './tracked-item';
 import type { CheckOutcome, Reading } from './tracking';
 

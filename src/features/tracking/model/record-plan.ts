@@ -1,4 +1,4 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import type { Availability, ExtractionMethod } from '../../detection';
 import type { TrackedItem } from './tracked-item';
 import { TREND_POINTS, type CheckOutcome, type ObservationSource, type Reading, type TrendPoint } from './tracking';
 import { hourIdOf } from './hour-id';

@@ -1,6 +1,6 @@
 import type { TrackedItem } from './tracked-item';
-import type { DetectedProduct } from '../../detection/model/product';
-import { productKeyOf } from '../../detection/model/product-key';
+import type { DetectedProduct } from '../../detection';
+import { productKeyOf } from '../../detection';
 import type { Reading } from './tracking';
 
 /** A saved item the shopper's visit saw, and what it saw. */

@@ -1,5 +1,5 @@
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { CheckResult } from './check-page';
 import { dueItems } from '../model/due-items';
 import { afterWrite, finishCheck } from '../model/finish-check';

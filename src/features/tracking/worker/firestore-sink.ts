@@ -1,5 +1,5 @@
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
 import type { ObservationSink } from '../model/observation-sink';

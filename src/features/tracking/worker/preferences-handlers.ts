@@ -1,5 +1,5 @@
 import type { Firestore } from 'firebase/firestore';
-import { updatePreferences } from '../../account/worker/firestore/users';
+import { updatePreferences } from '../../account/worker/firestore';
 import type { Handlers } from '../../../app/protocol';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import type { Firestore as LiteFirestore } from 'firebase/firestore/lite';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import { readLatestChange, recordReading } from './firestore/observations';
 import { readRecheckLatestChange, recordRecheckReading } from './firestore/recheck-writes';

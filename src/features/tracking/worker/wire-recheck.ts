@@ -1,5 +1,5 @@
 import type { Browser } from 'webextension-polyfill';
-import type { SettleCurrency } from '../../detection/model/currency/settle-currency';
+import type { SettleCurrency } from '../../detection';
 import type { Reading } from '../model/tracking';
 import type { StateStore } from '../../../app/worker/store';
 import type { WriteTracker } from '../../../app/worker/write-tracker';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppError } from '../../../platform/messaging/errors';
 import { t } from '../../../platform/browser/i18n';
-import { orderLists } from '../../lists/model/lists';
+import { orderLists } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { useConnector } from '../../../app/connector/connector-context';
 import { errorMessage } from '../../../ui/error-messages';

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
-import type { LocalStorageArea } from '../../tracking/worker/run-storage';
+import type { LocalStorageArea } from '../../tracking/worker';
 
 /**
  * The steps of an account deletion, in the order that leaves nothing behind (see

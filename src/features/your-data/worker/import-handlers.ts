@@ -3,7 +3,7 @@ import { CartwatchError } from '../../../platform/messaging/errors';
 import type { ImportItemsAnswer } from '../model/import-item';
 import { LIMITS } from '../../../platform/limits';
 import type { AppState } from '../../../app/state';
-import { importItem } from '../../lists/worker/firestore/items';
+import { importItem } from '../../lists/worker/firestore';
 import type { Handlers } from '../../../app/protocol';
 import type { StateStore } from '../../../app/worker/store';
 import { whenState } from '../../../app/worker/when-state';

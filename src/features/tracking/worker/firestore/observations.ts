@@ -14,9 +14,9 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint, type Reading } from '../../model/tracking';
-import type { ListItem } from '../../../lists/model/items';
+import type { ListItem } from '../../../lists';
 import { hourIdOf } from '../../model/hour-id';
 import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../../model/record-plan';
 import { deleteInBatches } from '../../../../platform/firebase/batched-delete';

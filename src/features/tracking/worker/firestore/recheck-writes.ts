@@ -12,7 +12,7 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore/lite';
-import type { ListItem } from '../../../lists/model/items';
+import type { ListItem } from '../../../lists';
 import type { Reading } from '../../model/tracking';
 import { hourIdOf } from '../../model/hour-id';
 import { awaitsConfirmation, type LatestChange, type RecordPlan } from '../../model/record-plan';
