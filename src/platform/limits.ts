@@ -47,7 +47,7 @@ export const LIMITS = {
   memberName: { min: 1, max: 50 },
   /** How many people one invite lets in: every member but the owner. */
   inviteUses: { min: 1, max: 49 },
-  /** PRODUCT.md: invites expire after 7 days. */
+  /** docs/product.md: invites expire after 7 days. */
   inviteValidDays: 7,
   /** Open invites per list (codes and email invites, not revoked, not expired); the worker counts them, the rules cannot. */
   openInvitesPerList: 20,
