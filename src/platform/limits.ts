@@ -1,7 +1,7 @@
 /**
  * Every bound Cartwatch puts on what it stores or accepts, in one place: the extractor trims to
  * these, the worker's schemas refuse beyond them, the pages check forms against them, and
- * firestore.rules enforces the same numbers (tests/unit/shared/limits-match-rules.test.ts fails
+ * firestore.rules enforces the same numbers (tests/unit/platform/limits-match-rules.test.ts fails
  * when the two differ).
  */
 /** The bounds of a detected product: apart, so that the content script carries only these. */
