@@ -37,50 +37,37 @@ export interface EngineTransition {
   effect: EngineEffect;
 }
 
+/** Each phase's way out, by event: the next phase, and what the engine must start. An event a phase does not list leaves it as it is. */
+type Transitions<P extends string> = Record<P, Partial<Record<EngineEvent['type'], readonly [P, EngineEffect?]>>>;
+
+const LOOP: Transitions<LoopPhase> = {
+  stopped: { tick: ['running', 'start-loop'] },
+  // A running loop refreshes the queue before each step, so a tick only has to wake a sleeping one.
+  running: { 'sleep-started': ['sleeping'], 'loop-ended': ['stopped'] },
+  sleeping: { tick: ['running', 'wake-loop'], 'sleep-ended': ['running'], 'loop-ended': ['stopped'] },
+};
+
+const FLUSH: Transitions<FlushPhase> = {
+  idle: { 'flush-asked': ['writing', 'start-flush'] },
+  writing: { 'flush-asked': ['writing-then-again'], 'flush-ended': ['idle'] },
+  'writing-then-again': { 'flush-ended': ['writing', 'start-flush'] },
+};
+
+function follow<P extends string>(transitions: Transitions<P>, phase: P, event: EngineEvent): [P, EngineEffect] {
+  const [next, effect = null] = transitions[phase][event.type] ?? [phase];
+  return [next, effect];
+}
+
 function load(phase: LoadPhase, event: EngineEvent): [LoadPhase, EngineEffect] {
-  switch (event.type) {
-    case 'load-asked':
-      return phase.phase === 'unloaded' ? [{ phase: 'loading' }, 'read-run'] : [phase, null];
-    case 'run-read':
-      return phase.phase === 'loaded' ? [phase, null] : [{ phase: 'loaded', run: event.run }, null];
-    case 'run-committed':
-      return [{ phase: 'loaded', run: event.run }, null];
-    default:
-      return [phase, null];
-  }
-}
-
-function loop(phase: LoopPhase, event: EngineEvent): [LoopPhase, EngineEffect] {
-  switch (event.type) {
-    // A running loop refreshes the queue before each step, so a tick only has to wake a sleeping one.
-    case 'tick':
-      return phase === 'stopped' ? ['running', 'start-loop'] : ['running', phase === 'sleeping' ? 'wake-loop' : null];
-    case 'sleep-started':
-      return phase === 'running' ? ['sleeping', null] : [phase, null];
-    case 'sleep-ended':
-      return phase === 'sleeping' ? ['running', null] : [phase, null];
-    case 'loop-ended':
-      return ['stopped', null];
-    default:
-      return [phase, null];
-  }
-}
-
-function flush(phase: FlushPhase, event: EngineEvent): [FlushPhase, EngineEffect] {
-  switch (event.type) {
-    case 'flush-asked':
-      return phase === 'idle' ? ['writing', 'start-flush'] : ['writing-then-again', null];
-    case 'flush-ended':
-      return phase === 'writing-then-again' ? ['writing', 'start-flush'] : ['idle', null];
-    default:
-      return [phase, null];
-  }
+  if (event.type === 'load-asked' && phase.phase === 'unloaded') return [{ phase: 'loading' }, 'read-run'];
+  if (event.type === 'run-committed' || (event.type === 'run-read' && phase.phase !== 'loaded')) return [{ phase: 'loaded', run: event.run }, null];
+  return [phase, null];
 }
 
 /** The engine's next machine for an event, and what it has to start. Each event moves one activity. */
 export function engineTransition(machine: EngineMachine, event: EngineEvent): EngineTransition {
   const [nextLoad, loadEffect] = load(machine.load, event);
-  const [nextLoop, loopEffect] = loop(machine.loop, event);
-  const [nextFlush, flushEffect] = flush(machine.flush, event);
+  const [nextLoop, loopEffect] = follow(LOOP, machine.loop, event);
+  const [nextFlush, flushEffect] = follow(FLUSH, machine.flush, event);
   return { machine: { load: nextLoad, loop: nextLoop, flush: nextFlush }, effect: loadEffect ?? loopEffect ?? flushEffect };
 }
