@@ -10,7 +10,7 @@ import { googleOAuthClientIdOf } from './features/account';
 import { NO_TRACKING } from './features/tracking';
 import { createAccountService } from './features/account/worker';
 import { createAlertsSync } from './features/alerts/worker';
-import { stateForAccount } from './features/account/worker';
+import { createAccountSwitch } from './features/account/worker';
 import { accountDataSteps, membershipsOf } from './features/your-data/worker';
 import { createAccountDeletion } from './features/your-data/worker';
 import { journalStorageOf } from './features/your-data/worker';
@@ -128,23 +128,19 @@ const deletion = createAccountDeletion({
   publish: (uid, progress) => store.update((state) => withDeletionProgress(state, uid, progress)),
   errorCode: (error) => (error instanceof CartwatchError ? error.code : writeErrorCode(error)),
 });
+const switchAccount = createAccountSwitch({
+  user,
+  following,
+  store,
+  resumeDeletion: () => account.resumeDeletion(),
+});
 const account = createAccountService(
   firebase.auth,
   gateAccountChanges(
     (uid) => deletion.pendingFor(uid),
     (next, unfinishedDeletion) => {
       markStartup('account', { status: next.status });
-      // The uid and the syncs follow the account before it is published, so whoever sees it can write.
-      user.follow(next);
-      if (next.status === 'signed-in' && unfinishedDeletion !== null) {
-        // A deletion that stopped goes on; nothing of the account is followed meanwhile.
-        for (const sync of following) sync.stop();
-        store.update((state) => stateForAccount(state, { ...next, deletion: unfinishedDeletion }));
-        if (!unfinishedDeletion.running) account.resumeDeletion().catch((error: unknown) => console.error(error));
-        return;
-      }
-      for (const sync of following) sync.follow(next);
-      store.update((state) => stateForAccount(state, next));
+      switchAccount(next, unfinishedDeletion);
     },
   ),
   (uid, deleteAuthAccount) => deletion.run(uid, membershipsOf(store.snapshot().state, uid), deleteAuthAccount),
