@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { sourceBoundaries } from './eslint.boundaries.js';
 
 const firebaseImports = {
   patterns: [
@@ -78,4 +79,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Pure parts (extraction, currency, alert rules, price math, tracking plans) run anywhere, tests included.
+    files: ['src/features/*/model/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...firebaseImports.patterns,
+            { group: ['webextension-polyfill'], message: 'A model is pure: the browser is the worker’s and the pages’ business.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'chrome', message: 'A model is pure: the browser is the worker’s and the pages’ business.' },
+        { name: 'browser', message: 'A model is pure: the browser is the worker’s and the pages’ business.' },
+      ],
+    },
+  },
+  sourceBoundaries,
 );

@@ -58,6 +58,20 @@ const FIRST_FRAME_MODULES = [
  * worker's business and stay out of both.
  */
 
+/** The source modules a page imports for what they do on load, not for anything they export. */
+const RUN_ON_IMPORT = ['/src/app/connector/early-cache-read.ts'];
+
+/**
+ * Whether a module's top-level code must run even when nothing it exports is used. Cartwatch's
+ * own modules only declare (bar RUN_ON_IMPORT and styles), so a feature's face (its index.ts,
+ * re-exports only) pulls into a page just the parts the page uses, as a direct import would.
+ */
+function hasSideEffects(id: string): boolean {
+  if (!id.startsWith(SOURCE_DIR)) return true;
+  return id.endsWith('.css') || id.includes('?') || RUN_ON_IMPORT.some((module) => id.endsWith(module));
+}
+const SOURCE_DIR = join(import.meta.dirname, 'src/');
+
 function pageChunks(id: string): string | undefined {
   if (id.includes('/node_modules/valibot/')) return 'schemas';
   if (id.includes('/node_modules/webextension-polyfill/') || SHARED_WITH_WORKER.test(id)) return 'browser-api';
@@ -122,6 +136,7 @@ export default defineConfig(({ command, mode }) => {
       // Firebase makes the worker's chunk large; pages stay small (see npm run bench:size).
       chunkSizeWarningLimit: 800,
       rollupOptions: {
+        treeshake: { moduleSideEffects: hasSideEffects },
         // Pages the manifest does not name: crxjs builds them when they are inputs.
         ...(firefox ? {} : { input: { offscreen: 'src/pages/offscreen/index.html' } }),
         output: {

@@ -18,7 +18,7 @@ import type { Browser } from 'playwright-core';
 import { ActionPopup } from '../tests/e2e/support/action-popup';
 import { launchExtension } from '../tests/e2e/support/extension';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
-import { STORAGE_KEYS } from '../src/platform/state/storage-keys';
+import { STATE_CACHE_HEAD_NAME } from '../src/platform/state/storage-keys';
 import { fillAccount } from './support-account';
 import { benchProducts } from './support-products';
 import { STATIC_LIST_POPUP, writeStaticListPopup } from './support-static-list-popup';
@@ -182,7 +182,7 @@ try {
     const itemKeys = Object.keys(stored).filter((key) => key.startsWith('state-cache-items:'));
     const itemSizes = await Promise.all(itemKeys.map((key) => chrome.storage.local.getBytesInUse(key)));
     return { head: await chrome.storage.local.getBytesInUse(headKey), items: itemSizes.reduce((sum, size) => sum + size, 0), lists: itemKeys.length };
-  }, STORAGE_KEYS.stateCacheHead);
+  }, STATE_CACHE_HEAD_NAME);
   await setup.close();
 
   const page = await extension.context.newPage();

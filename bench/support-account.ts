@@ -6,10 +6,7 @@ import { TEST_PASSWORD, uniqueEmail } from '../tests/e2e/support/options-page';
 import type { StoreId } from '../dev/demo-store';
 import { benchProducts } from './support-products';
 import { waitUntil } from './support';
-import { alertRuleStateKey } from '../src/platform/state/storage-keys';
-
-/** Every stored rule state's key starts so (alertRuleStateKey). */
-const ALERT_RULE_STATE_PREFIX = alertRuleStateKey('', '', '').split(':')[0] + ':';
+import { ALERT_RULE_STATE_PREFIX } from '../src/platform/state/storage-keys';
 
 /** Sends a page-to-background request from an extension page, as the popup does; throws on an error answer. */
 export async function request<K extends PageKind>(page: Page, kind: K, payload: PayloadOf<K>): Promise<ResponseOf<K>> {

@@ -18,7 +18,7 @@ import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { RESTORED_WRITE_HOLD_MS } from '../src/app/worker/store';
 import { STATE_PORT_NAME } from '../src/platform/messaging/ports';
 import type { PagePortMessage } from '../src/app/protocol';
-import { STORAGE_KEYS } from '../src/platform/state/storage-keys';
+import { STATE_CACHE_HEAD_NAME } from '../src/platform/state/storage-keys';
 import { fillAccount } from './support-account';
 import { type Summary, summarise, waitUntil, writeResult } from './support';
 
@@ -175,7 +175,7 @@ async function restart(page: Page, listIds: string[], itemIds: Map<string, strin
     port.postMessage({ kind: 'page:watch-lists', lists: 'all' } satisfies PagePortMessage);
     Object.assign(globalThis, { benchPort: port, benchPosts: posts, benchStorageWrites: storageWrites });
     return performance.timeOrigin + performance.now();
-  }, { name: STATE_PORT_NAME, headKey: STORAGE_KEYS.stateCacheHead });
+  }, { name: STATE_PORT_NAME, headKey: STATE_CACHE_HEAD_NAME });
   // Playwright keeps one Worker for the extension's worker target, which the browser reuses for
   // the restarted worker: a new time origin tells that the new one runs.
   const startedOrigin = async () => worker.evaluate(() => performance.timeOrigin).catch(() => stoppedOrigin);

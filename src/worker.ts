@@ -2,64 +2,65 @@
  * The service worker's wiring. Every browser event listener is registered synchronously here, at
  * the top level, so that an event which wakes a stopped worker finds its listener.
  */
-import { NO_ALERTS } from './features/alerts/model/alerts';
+import { NO_ALERTS } from './features/alerts';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { CartwatchError } from './platform/messaging/errors';
 import { t } from './platform/browser/i18n';
-import { googleOAuthClientIdOf } from './features/account/model/google-sign-in-config';
-import { NO_TRACKING } from './features/tracking/model/tracking';
-import { createAccountService } from './features/account/worker/account-service';
-import { createAlertsSync } from './features/alerts/worker/alerts-sync';
-import { stateForAccount } from './features/account/worker/account-switch';
-import { accountDataSteps, membershipsOf } from './features/your-data/worker/delete-account-data';
-import { createAccountDeletion } from './features/your-data/worker/account-deletion';
-import { journalStorageOf } from './features/your-data/worker/deletion-journal';
-import { gateAccountChanges, withDeletionProgress } from './features/your-data/worker/deletion-gate';
-import { googleIdTokenFlowOf } from './features/account/worker/google-id-token-flow';
-import { createGoogleCredentials, createGoogleSignIn } from './features/account/worker/google-sign-in';
-import { createItemsSync, itemsOfLists } from './features/lists/worker/items-sync';
-import { createListsSync } from './features/lists/worker/lists-sync';
-import { createProfileSync } from './features/account/worker/profile-sync';
-import { createSignedInUser } from './features/account/worker/signed-in-user';
+import { googleOAuthClientIdOf } from './features/account';
+import { NO_TRACKING } from './features/tracking';
+import { createAccountService } from './features/account/worker';
+import { createAlertsSync } from './features/alerts/worker';
+import { createAccountSwitch } from './features/account/worker';
+import { accountDataSteps, membershipsOf } from './features/your-data/worker';
+import { createAccountDeletion } from './features/your-data/worker';
+import { journalStorageOf } from './features/your-data/worker';
+import { gateAccountChanges, withDeletionProgress } from './features/your-data/worker';
+import { googleIdTokenFlowOf } from './features/account/worker';
+import { createGoogleCredentials, createGoogleSignIn } from './features/account/worker';
+import { createItemsSync, itemsOfLists } from './features/lists/worker';
+import { createListsSync } from './features/lists/worker';
+import { createProfileSync } from './features/account/worker';
+import { createSignedInUser } from './features/account/worker';
 import { readBackendConfig } from './platform/firebase/config';
 import { startFirebase } from './platform/firebase/app';
-import { alertHandlers } from './features/alerts/worker/alert-handlers';
-import { sharingHandlers } from './features/sharing/worker/sharing-handlers';
-import { accountHandlers } from './features/account/worker/account-handlers';
-import { contentHandlers } from './features/detection/worker/content-handlers';
-import { browsingDetectionHandlers } from './features/detection/worker/browsing-detection-handlers';
-import { detectionHandlers } from './features/detection/worker/detection-handlers';
+import { alertHandlers } from './features/alerts/worker';
+import { sharingHandlers } from './features/sharing/worker';
+import { accountHandlers } from './features/account/worker';
+import { contentHandlers } from './features/detection/worker';
+import { browsingDetectionHandlers } from './features/detection/worker';
+import { detectionHandlers } from './features/detection/worker';
 import { failedWritesHandlers } from './app/worker/failed-writes-handlers';
-import { googleSignInHandlers } from './features/account/worker/google-sign-in-handlers';
-import { historyHandlers } from './features/tracking/worker/history-handlers';
-import { exportHandlers } from './features/your-data/worker/export-handlers';
-import { importHandlers } from './features/your-data/worker/import-handlers';
-import { createItemWriter } from './features/lists/worker/items-handlers';
-import { listsHandlers } from './features/lists/worker/lists-handlers';
-import { preferencesHandlers } from './features/tracking/worker/preferences-handlers';
+import { googleSignInHandlers } from './features/account/worker';
+import { historyHandlers } from './features/tracking/worker';
+import { exportHandlers } from './features/your-data/worker';
+import { importHandlers } from './features/your-data/worker';
+import { createItemWriter } from './features/lists/worker';
+import { listsHandlers } from './features/lists/worker';
+import { preferencesHandlers } from './features/tracking/worker';
 import { stateHandlers } from './app/worker/state-handlers';
-import { trackingHandlers } from './features/tracking/worker/tracking-handlers';
+import { trackingHandlers } from './features/tracking/worker';
 import { createPortHub } from './app/worker/port-hub';
-import { createRouter } from './platform/messaging/router';
+import { accessOf, createAppRouter } from './app/worker/router';
 import { currentNetwork, watchNetwork } from './app/worker/network';
 import { restoreCachedState } from './app/worker/restore-cached-state';
 import { createStateStore } from './app/worker/store';
 import { createWriteTracker, writeErrorCode } from './app/worker/write-tracker';
-import { browsingDetectionApisOf, detectionApisOf } from './features/detection/worker/browser-adapters';
-import { isBrowsingDetectionOn } from './features/detection/worker/browsing-detection';
-import { createDetectionWaiters } from './features/detection/worker/detection-waiters';
-import { detectTab } from './features/detection/worker/active-tab-detection';
-import { createVisitRecorder } from './features/tracking/worker/visit-recorder';
-import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './features/saving/worker/quick-save-browser';
-import { whenQuickSaveReady } from './features/saving/worker/quick-save-readiness';
-import { saveCurrentPage } from './features/saving/worker/save-current-page';
-import { recheckServiceFor } from './features/tracking/worker/wire-recheck';
-import { alertsFor } from './features/alerts/worker/wire-alerts';
+import { browsingDetectionApisOf, detectionApisOf } from './features/detection/worker';
+import { isBrowsingDetectionOn } from './features/detection/worker';
+import { createDetectionWaiters } from './features/detection/worker';
+import { detectTab } from './features/detection/worker';
+import { createVisitRecorder } from './features/tracking/worker';
+import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './features/saving/worker';
+import { whenQuickSaveReady } from './features/saving/worker';
+import { saveCurrentPage } from './features/saving/worker';
+import { recheckServiceFor } from './features/tracking/worker';
+import { alertsFor } from './features/alerts/worker';
+// eslint-disable-next-line boundaries/no-unknown-dependencies -- crxjs builds the content script as a script of its own (?script&iife): no resolver follows that import
 import contentScript from './features/detection/content/detect-page.ts?script&iife';
 import { markStartup } from './platform/startup-marks';
-import { EMPTY_SHARING } from './features/sharing/model/sharing';
-import { createSharing } from './features/sharing/worker/wire-sharing';
-import { extensionSettleCurrency } from './features/detection/model/currency/settle-currency';
+import { EMPTY_SHARING } from './features/sharing';
+import { createSharing } from './features/sharing/worker';
+import { extensionSettleCurrency } from './features/detection';
 
 markStartup('worker-script');
 
@@ -127,23 +128,19 @@ const deletion = createAccountDeletion({
   publish: (uid, progress) => store.update((state) => withDeletionProgress(state, uid, progress)),
   errorCode: (error) => (error instanceof CartwatchError ? error.code : writeErrorCode(error)),
 });
+const switchAccount = createAccountSwitch({
+  user,
+  following,
+  store,
+  resumeDeletion: () => account.resumeDeletion(),
+});
 const account = createAccountService(
   firebase.auth,
   gateAccountChanges(
     (uid) => deletion.pendingFor(uid),
     (next, unfinishedDeletion) => {
       markStartup('account', { status: next.status });
-      // The uid and the syncs follow the account before it is published, so whoever sees it can write.
-      user.follow(next);
-      if (next.status === 'signed-in' && unfinishedDeletion !== null) {
-        // A deletion that stopped goes on; nothing of the account is followed meanwhile.
-        for (const sync of following) sync.stop();
-        store.update((state) => stateForAccount(state, { ...next, deletion: unfinishedDeletion }));
-        if (!unfinishedDeletion.running) account.resumeDeletion().catch((error: unknown) => console.error(error));
-        return;
-      }
-      for (const sync of following) sync.follow(next);
-      store.update((state) => stateForAccount(state, next));
+      switchAccount(next, unfinishedDeletion);
     },
   ),
   (uid, deleteAuthAccount) => deletion.run(uid, membershipsOf(store.snapshot().state, uid), deleteAuthAccount),
@@ -168,12 +165,12 @@ const refreshBrowsingDetection = () =>
     (error: unknown) => console.error(error),
   );
 
-const router = createRouter(
+const router = createAppRouter(
   {
     ...stateHandlers(store),
     ...accountHandlers(account),
-    ...preferencesHandlers(firebase.firestore, user.uid, writes),
-    ...listsHandlers(firebase.firestore, user.uid, store, writes),
+    ...preferencesHandlers(firebase.firestore, writes),
+    ...listsHandlers(firebase.firestore, store, writes),
     ...itemWriting.handlers,
     ...failedWritesHandlers(writes),
     ...detectionHandlers(detectionApis, detectionWaiters),
@@ -181,14 +178,15 @@ const router = createRouter(
     ...contentHandlers(alerts.badge.tabAction, detectionWaiters, recordVisit, () => store.snapshot().state.items, settleCurrency),
     ...googleSignInHandlers(google),
     ...trackingHandlers(recheck.engine),
-    ...historyHandlers(firebase.firestore, user.uid, () => store.snapshot().state),
+    ...historyHandlers(firebase.firestore),
     ...exportHandlers(firebase.firestore, () => store.snapshot().state),
-    ...importHandlers(firebase.firestore, user.uid, store),
+    ...importHandlers(firebase.firestore, store),
     // The alert engine (src/features/alerts/worker/) replaces this no-op with its reset of the item's rule state.
-    ...alertHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
-    ...sharingHandlers(firebase.firestore, user.uid, () => store.snapshot().state, writes, sharing),
+    ...alertHandlers(firebase.firestore, () => store.snapshot().state, writes, (listId, itemId) => alerts.forgetItemAlertState(listId, itemId)),
+    ...sharingHandlers(firebase.firestore, () => store.snapshot().state, writes, sharing),
   },
   identity,
+  accessOf(store, user.uid),
 );
 const hub = createPortHub(store, identity);
 

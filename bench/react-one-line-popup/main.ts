@@ -3,7 +3,7 @@
 // first frame with state. Built by the bench on its own, one chunk of react and react-dom.
 import { createElement, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { STORAGE_KEYS } from '../../src/platform/state/storage-keys';
+import { STATE_CACHE_HEAD_NAME } from '../../src/platform/state/storage-keys';
 import { markFirstPaint } from '../../src/pages/popup/first-paint';
 
 function OneLine() {
@@ -12,6 +12,6 @@ function OneLine() {
 }
 
 const root = document.getElementById('root');
-void chrome.storage.local.get(STORAGE_KEYS.stateCacheHead).then(() => {
+void chrome.storage.local.get(STATE_CACHE_HEAD_NAME).then(() => {
   if (root) createRoot(root).render(createElement(OneLine));
 });

@@ -6,9 +6,17 @@
  * until they dismiss it (see `offersBack`).
  */
 import type { ErrorCode } from '../platform/messaging/errors';
-import type { ListSummary } from '../features/lists/model/lists';
-import type { ProductToSave } from '../features/saving/model/product-to-save';
-import type { PayloadOf } from './protocol';
+import type { ListSummary } from '../features/lists';
+import type { ProductToSave } from '../features/saving';
+import type { PayloadOfSpec } from '../platform/messaging/message-spec';
+import type { alertsMessages } from '../features/alerts/protocol';
+import type { listsMessages } from '../features/lists/protocol';
+import type { savingMessages } from '../features/saving/protocol';
+import type { sharingMessages } from '../features/sharing/protocol';
+import type { trackingMessages } from '../features/tracking/protocol';
+
+/** The features' messages that write. From the slices, not app/protocol.ts: its state type includes this file's. */
+type WritingMessages = typeof listsMessages & typeof savingMessages & typeof trackingMessages & typeof alertsMessages & typeof sharingMessages;
 
 export type WriteKind =
   | 'page:save-item'
@@ -34,7 +42,7 @@ export type WriteKind =
   | 'page:set-list-activity';
 
 /** A page request that writes, as the page sent it: sending it again retries the write. */
-export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOf<K> } }[WriteKind];
+export type WriteRequest = { [K in WriteKind]: { kind: K; payload: PayloadOfSpec<WritingMessages[K]> } }[WriteKind];
 
 /**
  * A write the worker makes on its own, which no page asked for: there is no request to send

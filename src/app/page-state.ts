@@ -1,4 +1,4 @@
-import type { ListItem } from '../features/lists/model/items';
+import type { ListItem } from '../features/lists';
 import type { StateSnapshot } from './state';
 
 /** The lists whose items a page follows on its port: the ones it shows, or all of them. */

@@ -1,6 +1,7 @@
-import { isItemIndex, itemIndexOf, type ItemIndex } from '../features/lists/model/item-index';
-import type { ListItem } from '../features/lists/model/items';
+import { isItemIndex, itemIndexOf, type ItemIndex } from '../features/lists';
+import type { ListItem } from '../features/lists';
 import { isStateSnapshot, type StateSnapshot } from './state';
+import { defineKey, defineKeyFamily, LIST_ITEMS_CACHE_PREFIX, STATE_CACHE_HEAD_NAME } from '../platform/state/storage-keys';
 
 /**
  * The state cache's format. A cache written in another format is ignored, never misread: bump
@@ -37,6 +38,12 @@ export function decodeListItems(stored: unknown): ListItem[] | null {
   const value = parseJson(stored) as { version?: unknown; items?: unknown } | null;
   return value?.version === STATE_CACHE_VERSION && Array.isArray(value.items) ? (value.items as ListItem[]) : null;
 }
+
+/** The cache's head, stored as its JSON. */
+export const STATE_CACHE_HEAD = defineKey<CachedState | null, string>(STATE_CACHE_HEAD_NAME, decodeCacheHead);
+
+/** Each list's cached items under a key of their own, stored as their JSON. */
+export const listItemsCacheKey = defineKeyFamily<ListItem[] | null, string>(LIST_ITEMS_CACHE_PREFIX, decodeListItems);
 
 function parseJson(stored: unknown): unknown {
   if (typeof stored !== 'string') return null;

@@ -1,34 +1,13 @@
-import type { ErrorCode } from '../platform/messaging/errors';
-import type { AlertsState } from '../features/alerts/model/alerts';
+import type { AccountState } from '../features/account';
+import type { AlertsState } from '../features/alerts';
 import type { FailedWrite } from './failed-writes';
-import type { ListItem } from '../features/lists/model/items';
-import type { ListSummary } from '../features/lists/model/lists';
-import type { Preferences } from '../features/account/model/preferences';
-import type { SharingState } from '../features/sharing/model/sharing';
-import type { TrackingState } from '../features/tracking/model/tracking';
+import type { ListItem } from '../features/lists';
+import type { ListSummary } from '../features/lists';
+import type { Preferences } from '../features/account';
+import type { SharingState } from '../features/sharing';
+import type { TrackingState } from '../features/tracking';
 
-/** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
-export type AccountState =
-  | { status: 'signed-out' }
-  | {
-      status: 'signed-in';
-      uid: string;
-      email: string | null;
-      emailVerified: boolean;
-      anonymous: boolean;
-      /** Present (true) when the account signs in with Google: it confirms with Google, not a password. */
-      google?: true;
-      /** Present while the account is being deleted, or its deletion stopped before the end. */
-      deletion?: AccountDeletionProgress;
-    };
-
-/** An account deletion under way: steps done of all, and why it stopped (it goes on when asked again). */
-export interface AccountDeletionProgress {
-  done: number;
-  of: number;
-  running: boolean;
-  error: ErrorCode | null;
-}
+export type { AccountState, AccountDeletionProgress } from '../features/account';
 
 export type NetworkState = 'online' | 'offline';
 
@@ -40,6 +19,7 @@ export type ProfileState = {
   pendingWrites: boolean;
 } | null;
 
+/** The state the worker shares with every extension page. Plain data only: it is cached in storage. */
 export interface AppState {
   account: AccountState;
   profile: ProfileState;

@@ -1,7 +1,7 @@
 /**
  * Every bound Cartwatch puts on what it stores or accepts, in one place: the extractor trims to
  * these, the worker's schemas refuse beyond them, the pages check forms against them, and
- * firestore.rules enforces the same numbers (tests/unit/shared/limits-match-rules.test.ts fails
+ * firestore.rules enforces the same numbers (tests/unit/platform/limits-match-rules.test.ts fails
  * when the two differ).
  */
 /** The bounds of a detected product: apart, so that the content script carries only these. */
@@ -47,7 +47,7 @@ export const LIMITS = {
   memberName: { min: 1, max: 50 },
   /** How many people one invite lets in: every member but the owner. */
   inviteUses: { min: 1, max: 49 },
-  /** PRODUCT.md: invites expire after 7 days. */
+  /** docs/product.md: invites expire after 7 days. */
   inviteValidDays: 7,
   /** Open invites per list (codes and email invites, not revoked, not expired); the worker counts them, the rules cannot. */
   openInvitesPerList: 20,

@@ -3,7 +3,7 @@ import { catalogue } from '../../dev/demo-store';
 import type { ItemRuleState } from '../../src/features/alerts/model/rule-state';
 import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertPreferences, type ItemAlertSettings } from '../../src/features/alerts/model/alerts';
 import type { StateSnapshot } from '../../src/app/state';
-import { ALERT_STORAGE_KEYS } from '../../src/platform/state/storage-keys';
+import { ALERT_NOTIFIED_NAME, ALERT_PENDING_NAME } from '../../src/platform/state/storage-keys';
 import { RECHECK_ALARM } from '../../src/features/tracking/model/settings';
 import { storeOrigins } from '../../src/features/tracking/model/store-access';
 import type { ActionPopup } from './support/action-popup';
@@ -106,7 +106,7 @@ describeInChromium('alerts and notifications (Chromium)', () => {
       const stored = await chrome.storage.local.get([keys.pending, keys.notified]);
       const notified = (stored[keys.notified] ?? []) as { id: string }[];
       return { notified: notified.map((record) => record.id), pending: ((stored[keys.pending] ?? []) as unknown[]).length };
-    }, ALERT_STORAGE_KEYS);
+    }, { pending: ALERT_PENDING_NAME, notified: ALERT_NOTIFIED_NAME });
   };
   /**
    * Nothing was notified for what the engine evaluated. Called once it has evaluated the reading

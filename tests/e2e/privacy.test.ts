@@ -36,7 +36,7 @@ function requestsOf(netLogFile: string): { initiator: string; origin: string }[]
 }
 
 /**
- * About's privacy claims that a test can check (PRODUCT.md section 6): nothing leaves the browser
+ * About's privacy claims that a test can check (docs/product.md, "Your data is yours"): nothing leaves the browser
  * but to Firebase and the stores whose products were saved, and the extension changes no link or
  * cookie on a store page. The net log is the whole browser's, so any request of the extension's
  * (worker, offscreen document, popup, options, content script) is in it.

@@ -1,6 +1,6 @@
 import type { Result } from '../../platform/messaging/errors';
-import type { ItemIndex } from '../../features/lists/model/item-index';
-import type { ListItem } from '../../features/lists/model/items';
+import type { ItemIndex } from '../../features/lists';
+import type { ListItem } from '../../features/lists';
 import type { PageKind, PayloadOf, ResponseOf } from '../protocol';
 import type { StateSnapshot } from '../state';
 import type { CachedState } from '../state-cache';

@@ -1,11 +1,10 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import { fail, type Result } from '../../platform/messaging/errors';
 import { STATE_PORT_NAME } from '../../platform/messaging/ports';
-import { isItemIndex } from '../../features/lists/model/item-index';
+import { isItemIndex } from '../../features/lists';
 import type { BackgroundToPage, PageKind, PagePortMessage, PayloadOf, ResponseOf } from '../protocol';
 import { isStateSnapshot } from '../state';
-import { decodeCacheHead, decodeListItems } from '../state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
+import { listItemsCacheKey, STATE_CACHE_HEAD } from '../state-cache';
 import type { ConnectionListener, Connector, LiveConnection } from './connector';
 import { takeEarlyCacheRead } from './early-cache-read';
 
@@ -29,13 +28,12 @@ function isStateMessage(value: unknown): value is BackgroundToPage {
 export function createRuntimeConnector(): Connector {
   return {
     async readCached() {
-      const key = STORAGE_KEYS.stateCacheHead;
-      return decodeCacheHead((await (takeEarlyCacheRead() ?? browser.storage.local.get(key)))[key]);
+      return STATE_CACHE_HEAD.read(await (takeEarlyCacheRead() ?? browser.storage.local.get(STATE_CACHE_HEAD.name)));
     },
 
     async readCachedItems(listId) {
       const key = listItemsCacheKey(listId);
-      return decodeListItems((await browser.storage.local.get(key))[key]);
+      return key.read(await browser.storage.local.get(key.name));
     },
 
     connect(listener: ConnectionListener): LiveConnection {

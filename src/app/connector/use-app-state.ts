@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { itemIndexOf, type ItemIndex } from '../../features/lists/model/item-index';
-import type { ListItem } from '../../features/lists/model/items';
+import { itemIndexOf, type ItemIndex } from '../../features/lists';
+import type { ListItem } from '../../features/lists';
 import type { StateSnapshot } from '../state';
 import type { CachedState } from '../state-cache';
 import type { ConnectionStatus, LiveConnection } from './connector';

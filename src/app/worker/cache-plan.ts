@@ -1,8 +1,7 @@
-import type { ListItem } from '../../features/lists/model/items';
-import { orderLists } from '../../features/lists/model/lists';
+import type { ListItem } from '../../features/lists';
+import { orderLists } from '../../features/lists';
 import type { StateSnapshot } from '../state';
-import { cachedStateOf, encodeCacheHead, encodeListItems } from '../state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
+import { cachedStateOf, encodeCacheHead, encodeListItems, listItemsCacheKey, STATE_CACHE_HEAD } from '../state-cache';
 import { sameData } from '../../platform/state/same-data';
 
 /**
@@ -50,15 +49,15 @@ export function planCacheWrite(snapshot: StateSnapshot, previous: WrittenCache, 
     const before = previous.lists.get(list.id);
     const unchanged = before !== undefined && sameData(before.items, items);
     const encoded = unchanged ? null : encodeListItems(items);
-    const bytes = encoded === null ? (before as { bytes: number }).bytes : storedBytes(key, encoded);
+    const bytes = encoded === null ? (before as { bytes: number }).bytes : storedBytes(key.name, encoded);
     // The lists after the first that does not fit are not even encoded: at the limits, that is most.
     if (used + bytes > budgetBytes) break;
     used += bytes;
     lists.set(list.id, { items, bytes });
-    if (encoded !== null) set[key] = encoded;
+    if (encoded !== null) Object.assign(set, key.entry(encoded));
   }
   const head = encodeCacheHead(cachedStateOf(snapshot));
-  if (head !== previous.head) set[STORAGE_KEYS.stateCacheHead] = head;
-  const remove = [...previous.lists.keys()].filter((listId) => !lists.has(listId)).map(listItemsCacheKey);
+  if (head !== previous.head) Object.assign(set, STATE_CACHE_HEAD.entry(head));
+  const remove = [...previous.lists.keys()].filter((listId) => !lists.has(listId)).map((listId) => listItemsCacheKey(listId).name);
   return { set, remove, written: { head, lists } };
 }

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../platform/messaging/router';
+import type { Handlers } from '../../app/protocol';
 import type { WriteTracker } from './write-tracker';
 
 /** The shopper let a failed write go (a retry is the page sending its request again). */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { itemIndexOf, type ItemIndex } from '../../features/lists/model/item-index';
+import { itemIndexOf, type ItemIndex } from '../../features/lists';
 import { snapshotForPage, type WatchedLists } from '../page-state';
 import { STATE_PORT_NAME } from '../../platform/messaging/ports';
 import { pagePortMessage, type BackgroundToPage } from '../protocol';

@@ -1,4 +1,4 @@
-import { EMPTY_SHARING } from '../../features/sharing/model/sharing';
+import { EMPTY_SHARING } from '../../features/sharing';
 import type { AppState } from '../state';
 
 /**

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../platform/messaging/router';
+import type { Handlers } from '../../app/protocol';
 import type { StateStore } from './store';
 
 export function stateHandlers(store: StateStore): Pick<Handlers, 'page:get-state'> {

@@ -1,9 +1,12 @@
-import type { ListItem } from '../../features/lists/model/items';
+import type { ListItem } from '../../features/lists';
 import type { AppState, StateSnapshot } from '../state';
-import { decodeCacheHead, decodeListItems } from '../state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../platform/state/storage-keys';
+import { listItemsCacheKey, STATE_CACHE_HEAD } from '../state-cache';
+import { defineKey, LEGACY_STATE_CACHE_NAME } from '../../platform/state/storage-keys';
 import { EMPTY_CACHE, planCacheWrite, storedBytes, type WrittenCache } from './cache-plan';
 import { sameData } from '../../platform/state/same-data';
+
+/** Read only to be removed: whether it is still there. */
+const LEGACY_STATE_CACHE = defineKey<boolean, never>(LEGACY_STATE_CACHE_NAME, (stored) => stored !== undefined);
 
 /** The part of chrome.storage.local the store uses (browser.storage.local itself in the worker). */
 export interface CacheStorage {
@@ -100,20 +103,19 @@ export function createStateStore(
   }
 
   async function readCache(): Promise<StateSnapshot | null> {
-    const stored = await storage.get([STORAGE_KEYS.stateCacheHead, STORAGE_KEYS.legacyStateCache]);
-    if (stored[STORAGE_KEYS.legacyStateCache] !== undefined) void storage.remove([STORAGE_KEYS.legacyStateCache]).catch(reportError);
-    const head = decodeCacheHead(stored[STORAGE_KEYS.stateCacheHead]);
+    const stored = await storage.get([STATE_CACHE_HEAD.name, LEGACY_STATE_CACHE.name]);
+    if (LEGACY_STATE_CACHE.read(stored)) void storage.remove([LEGACY_STATE_CACHE.name]).catch(reportError);
+    const head = STATE_CACHE_HEAD.read(stored);
     if (head === null) return null;
-    const listIds = (head.snapshot.state.lists ?? []).map((list) => list.id);
-    const storedItems = await storage.get(listIds.map(listItemsCacheKey));
+    const keys = (head.snapshot.state.lists ?? []).map((list) => ({ listId: list.id, key: listItemsCacheKey(list.id) }));
+    const storedItems = await storage.get(keys.map(({ key }) => key.name));
     const items: Record<string, ListItem[]> = {};
     const lists = new Map<string, { items: readonly ListItem[]; bytes: number }>();
-    for (const listId of listIds) {
-      const value = storedItems[listItemsCacheKey(listId)];
-      const listItems = decodeListItems(value);
+    for (const { listId, key } of keys) {
+      const listItems = key.read(storedItems);
       if (listItems === null) continue;
       items[listId] = listItems;
-      lists.set(listId, { items: listItems, bytes: storedBytes(listItemsCacheKey(listId), value as string) });
+      lists.set(listId, { items: listItems, bytes: storedBytes(key.name, storedItems[key.name] as string) });
     }
     written = { head: null, lists };
     return { revision: head.snapshot.revision, state: { ...head.snapshot.state, items } };

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../platform/messaging/errors';
 import { withFailedWrite, withoutFailedWrite, withoutFailedWritesOf, type FailedWrite } from '../failed-writes';
-import type { ProductToSave } from '../../features/saving/model/product-to-save';
+import type { ProductToSave } from '../../features/saving';
 import type { StateStore } from './store';
 
 /**

@@ -2,9 +2,9 @@
  * The offscreen document (Chrome): a service worker has no DOMParser, so the worker sends fetched
  * product pages here to be parsed by the same extractor as the content script.
  */
-import { extensionSettleCurrency } from '../../features/detection/model/currency/settle-currency';
-import { extractFromHtml } from '../../features/detection/model/extract/from-html';
-import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from '../../features/detection/offscreen/handle-message';
+import { extensionSettleCurrency } from '../../features/detection';
+import { extractFromHtml } from '../../features/detection';
+import { handleOffscreenMessage, isOffscreenMessage, type OffscreenIdentity } from '../../features/detection/offscreen';
 
 /** The built worker's script URL. An offscreen document has no runtime.getManifest: it reads the file. */
 const self: Promise<OffscreenIdentity> = fetch(chrome.runtime.getURL('manifest.json'))

@@ -5,13 +5,13 @@ import { StateGate } from '../shell/state-gate';
 import { StatusLine } from '../shell/status-line';
 import { useAppState } from '../../app/connector/use-app-state';
 import { AboutSection } from './about-section';
-import { AccountSection } from '../../features/account/options/account-section';
-import { loadDataSection } from '../../features/your-data/options/load-data-section';
-import { DetectionSection } from '../../features/detection/options/detection-section';
+import { AccountSection } from '../../features/account/options';
+import { loadDataSection } from '../../features/your-data/options';
+import { DetectionSection } from '../../features/detection/options';
 import { LazySection } from './lazy-section';
-import { ListsSection } from '../../features/lists/options/lists-section';
-import { loadAlertsSection } from '../../features/alerts/options/load-alerts-section';
-import { loadTrackingSection } from '../../features/tracking/options/load-tracking-section';
+import { ListsSection } from '../../features/lists/options';
+import { loadAlertsSection } from '../../features/alerts/options';
+import { loadTrackingSection } from '../../features/tracking/options';
 
 export function Options({ cached }: { cached: CachedState | null }) {
   const view = useAppState(cached, { allItems: true });

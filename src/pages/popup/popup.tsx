@@ -1,19 +1,19 @@
 import { Activity, useEffect, useMemo, useState } from 'react';
 import { t } from '../../platform/browser/i18n';
 import type { CachedState } from '../../app/state-cache';
-import { AccountChip } from '../../features/account/popup/account-chip';
+import { AccountChip } from '../../features/account/popup';
 import { openOptionsPage } from '../../platform/browser/extension-api';
 import { FailedWritesNotice } from '../shell/failed-writes-notice';
 import { markFirstPaint } from './first-paint';
 import { StateGate } from '../shell/state-gate';
 import { StatusLine } from '../shell/status-line';
 import { useAppState } from '../../app/connector/use-app-state';
-import { AccountCard } from '../../features/account/popup/account-card';
-import { loadAlerts } from '../../features/alerts/popup/load-alerts';
-import { loadListsTab } from '../../features/lists/popup/load-lists-tab';
+import { AccountCard } from '../../features/account/popup';
+import { loadAlerts } from '../../features/alerts/popup';
+import { loadListsTab } from '../../features/lists/popup';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
-import { loadSharingNotices } from '../../features/sharing/popup/load-sharing-notices';
-import { ThisPageCard } from '../../features/saving/popup/this-page-card';
+import { loadSharingNotices } from '../../features/sharing/popup';
+import { ThisPageCard } from '../../features/saving/popup';
 import { useLazyChunk } from '../../ui/use-lazy-chunk';
 
 type TabId = 'this-page' | 'lists' | 'alerts';

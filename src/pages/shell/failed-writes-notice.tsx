@@ -1,6 +1,6 @@
 import { isPageWrite, mayRetry, offersBack, type BackgroundWriteKind, type FailedWrite, type WriteKind } from '../../app/failed-writes';
 import { t, type MessageKey } from '../../platform/browser/i18n';
-import type { ListSummary } from '../../features/lists/model/lists';
+import type { ListSummary } from '../../features/lists';
 import { loadOfferBack } from './load-offer-back';
 import { useLazyChunk } from '../../ui/use-lazy-chunk';
 import { useConnector } from '../../app/connector/connector-context';

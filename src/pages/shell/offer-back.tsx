@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { isPageWrite, type FailedWrite } from '../../app/failed-writes';
 import { t } from '../../platform/browser/i18n';
-import type { ListSummary } from '../../features/lists/model/lists';
+import type { ListSummary } from '../../features/lists';
 import type { PayloadOf } from '../../app/protocol';
 import { errorMessage } from '../../ui/error-messages';
 import { useRequest } from '../../app/connector/use-request';

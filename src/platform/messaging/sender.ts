@@ -1,4 +1,4 @@
-import type { SenderRole } from '../../app/protocol';
+import type { SenderRole } from './message-spec';
 
 /** The parts of runtime.MessageSender the worker trusts: the browser fills them in, not the sender. */
 export interface MessageSenderInfo {

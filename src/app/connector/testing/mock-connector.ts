@@ -1,6 +1,6 @@
 import { fail, type Result } from '../../../platform/messaging/errors';
-import { itemIndexOf } from '../../../features/lists/model/item-index';
-import type { ListItem } from '../../../features/lists/model/items';
+import { itemIndexOf } from '../../../features/lists';
+import type { ListItem } from '../../../features/lists';
 import { snapshotForPage, type WatchedLists } from '../../page-state';
 import type { PageKind, PayloadOf, ResponseOf } from '../../protocol';
 import type { StateSnapshot } from '../../state';

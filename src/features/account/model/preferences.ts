@@ -1,4 +1,4 @@
-import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../alerts/model/alerts';
+import { DEFAULT_ALERT_PREFERENCES, type AlertPreferences } from '../../alerts';
 
 /** The shopper's synced preferences (kept in their profile document). */
 export interface Preferences {

@@ -4,7 +4,7 @@ import type { AccountState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { CredentialsForm } from './credentials-form';
-import { DeleteAccount } from '../../your-data/options/delete-account';
+import { DeleteAccount } from '../../your-data/options';
 import { UpgradeForm } from './upgrade-form';
 
 function SignedIn({ account, offline }: { account: Extract<AccountState, { status: 'signed-in' }>; offline: boolean }) {

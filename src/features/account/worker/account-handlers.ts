@@ -1,5 +1,5 @@
 import type { AccountService } from './account-service';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 
 type AccountKinds =
   | 'page:sign-up'

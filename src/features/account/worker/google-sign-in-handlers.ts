@@ -1,5 +1,5 @@
 import type { GoogleSignIn } from './google-sign-in';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 
 export function googleSignInHandlers(google: GoogleSignIn): Pick<Handlers, 'page:sign-in-google'> {
   return {

@@ -1,4 +1,4 @@
-import { hourIdOf } from '../../tracking/model/hour-id';
+import { hourIdOf } from '../../tracking';
 import type { RuleKind } from './rules';
 
 /** 32-bit FNV-1a with a seed: four seeds give 128 bits, plenty against collisions in one feed. */

@@ -1,6 +1,6 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import type { Availability, ExtractionMethod } from '../../detection';
 import { LIMITS } from '../../../platform/limits';
-import type { ObservationSource } from '../../tracking/model/tracking';
+import type { ObservationSource } from '../../tracking';
 
 /**
  * Alerts: the words the worker, the pages and the stored documents share (docs/alerts.md describes

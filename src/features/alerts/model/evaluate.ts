@@ -1,5 +1,5 @@
-import type { Availability } from '../../detection/model/extract/types';
-import type { ObservationSource, PricePoint } from '../../tracking/model/tracking';
+import type { Availability } from '../../detection';
+import type { ObservationSource, PricePoint } from '../../tracking';
 import { alertIdOf } from './alert-id';
 import { confirmedStates, type ConfirmedState } from './observation-series';
 import { dropsByAmount, dropsByBasisPoints } from './price-math';

@@ -1,5 +1,5 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
-import type { ObservationSource, PricePoint } from '../../tracking/model/tracking';
+import type { Availability, ExtractionMethod } from '../../detection';
+import type { ObservationSource, PricePoint } from '../../tracking';
 import { isNoise } from './price-math';
 import { SINGLE_OBSERVATION_CONFIDENCE, STRUCTURED_METHODS } from './settings';
 

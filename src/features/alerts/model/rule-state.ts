@@ -1,4 +1,4 @@
-import type { Availability } from '../../detection/model/extract/types';
+import type { Availability } from '../../detection';
 import type { ConfirmedState } from './observation-series';
 import type { RuleKind } from './rules';
 

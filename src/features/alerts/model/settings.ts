@@ -1,4 +1,4 @@
-import type { ExtractionMethod } from '../../detection/model/extract/types';
+import type { ExtractionMethod } from '../../detection';
 
 /**
  * The alert engine's numbers (docs/alerts.md says why each is what it is). Percentages are whole

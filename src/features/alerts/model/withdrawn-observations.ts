@@ -1,6 +1,6 @@
 import type { AlertEntry } from './alerts';
-import type { PricePoint } from '../../tracking/model/tracking';
-import { hourIdOf } from '../../tracking/model/hour-id';
+import type { PricePoint } from '../../tracking';
+import { hourIdOf } from '../../tracking';
 
 /**
  * "Wrong price" on an observation the shopper may not remove (a viewer's alert on another

@@ -10,7 +10,7 @@ export function AlertsSection({ state }: { state: AppState }) {
     <AccountDataSection
       id="alerts"
       heading="optionsSectionAlerts"
-      account={state.account}
+      signedIn={state.account.status !== 'signed-out'}
       data={state.profile}
       signedOut="alertsSignInFirst"
       loading="profileLoading"

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
-import { orderLists, type ListSummary } from '../../lists/model/lists';
+import { orderLists, type ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';

@@ -1,5 +1,5 @@
 import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { isWatched } from './rule-draft';
 
 /** The account's default rules and every list and item override, as the rows read them. */

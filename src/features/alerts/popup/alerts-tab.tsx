@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { feedOrder, unseenIds } from '../model/alert-feed';
 import type { AlertEntry } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
-import { observerNameOf } from '../../sharing/model/observer-name';
+import { observerNameOf } from '../../sharing';
 import type { AppState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { openTab } from '../../../platform/browser/extension-api';

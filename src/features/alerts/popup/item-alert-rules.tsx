@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from './rule-draft';

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
 
 /**

@@ -1,7 +1,7 @@
-import type { ExtractionMethod } from '../../detection/model/extract/types';
+import type { ExtractionMethod } from '../../detection';
 import type { AlertKind } from '../model/alerts';
 import type { MessageKey } from '../../../platform/browser/i18n';
-import type { ObservationSource } from '../../tracking/model/tracking';
+import type { ObservationSource } from '../../tracking';
 
 export const METHOD_LABELS: Record<ExtractionMethod, MessageKey> = {
   'json-ld': 'methodJsonLd',

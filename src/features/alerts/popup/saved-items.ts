@@ -1,6 +1,6 @@
-import type { ListItem } from '../../lists/model/items';
-import { orderLists } from '../../lists/model/lists';
-import { productKeyOf } from '../../detection/model/product-key';
+import type { ListItem } from '../../lists';
+import { orderLists } from '../../lists';
+import { productKeyOf } from '../../detection';
 import type { AppState } from '../../../app/state';
 
 /** The saved copies of the product at `url` whose items are known, in the shopper's list order. */

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ruleScopeKey, type ItemAlertSettings } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListItem } from '../../lists';
+import type { ListSummary } from '../../lists';
 import { errorMessage } from '../../../ui/error-messages';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';

@@ -1,5 +1,5 @@
-import { listIdsHolding, type ItemIndex } from '../../lists/model/item-index';
-import { productKeyOf } from '../../detection/model/product-key';
+import { listIdsHolding, type ItemIndex } from '../../lists';
+import { productKeyOf } from '../../detection';
 import type { AppState } from '../../../app/state';
 import { savedItems } from './saved-items';
 import { useShownLists } from '../../../app/connector/use-shown-lists';

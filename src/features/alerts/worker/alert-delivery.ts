@@ -1,10 +1,9 @@
 import { DEFAULT_ALERT_PREFERENCES, type AlertEntry } from '../model/alerts';
-import { ALERT_STORAGE_KEYS, alertDeliveryKey } from '../../../platform/state/storage-keys';
 import { NO_DELIVERIES, planDelivery, type DeliveryState } from '../model/delivery-plan';
 import type { NewAlert } from './firestore/alerts';
 import { sameData } from '../../../platform/state/same-data';
 import type { AlertStorage, AlertStorageArea, NotifiedRecord, PendingAlert } from './alert-storage';
-import { NOTIFIED_KEPT } from './alert-storage';
+import { ALERT_KEYS, alertDeliveryKey, NOTIFIED_KEPT } from './alert-storage';
 import { deliverySettingsOf, notificationWanted } from './delivery-settings';
 import type { AppState } from '../../../app/state';
 
@@ -107,10 +106,10 @@ export async function deliverPending(deps: DeliveryDeps): Promise<void> {
 
   const entries: Record<string, unknown> = {};
   const remaining = pending.filter((entry) => entry.uid !== uid || failed.includes(entry));
-  if (remaining.length !== pending.length) entries[ALERT_STORAGE_KEYS.pending] = remaining;
+  if (remaining.length !== pending.length) Object.assign(entries, ALERT_KEYS.pending.entry(remaining));
   const nextDelivery = meaningful(plan.nextState);
-  if (!sameData(nextDelivery, meaningful(delivery))) entries[alertDeliveryKey(uid)] = nextDelivery;
-  if (records.length > 0) entries[ALERT_STORAGE_KEYS.notified] = [...notified, ...records].slice(-NOTIFIED_KEPT);
+  if (!sameData(nextDelivery, meaningful(delivery))) Object.assign(entries, alertDeliveryKey(uid).entry(nextDelivery));
+  if (records.length > 0) Object.assign(entries, ALERT_KEYS.notified.entry([...notified, ...records].slice(-NOTIFIED_KEPT)));
   if (Object.keys(entries).length > 0) await deps.area.set(entries);
 
   const showing = toShow.map(({ alert, image }) => deps.notifier.showAlert(alert, image));

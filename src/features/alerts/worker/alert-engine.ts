@@ -1,10 +1,9 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { AppState } from '../../../app/state';
-import type { Reading } from '../../tracking/model/tracking';
+import type { Reading } from '../../tracking';
 import type { ItemRuleState } from '../model/rule-state';
 import { deliverPending, type DeliveryDeps } from './alert-delivery';
-import { ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
-import { ALERT_STORAGE_KEYS } from '../../../platform/state/storage-keys';
+import { ALERT_KEYS, alertRuleStateKey, ruleStateKey, type AlertStorage, type AlertStorageArea, type PendingAlert } from './alert-storage';
 import { awaitsConfirmation, differsFromRuleState, hasNews, readingIsNews } from './evaluation-window';
 import { lookedRecently, RECONSIDER_MS, withLook, type Look, type Looks } from './looks';
 import { evaluateOne, type EvaluationDeps } from './item-evaluation';
@@ -77,8 +76,10 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
   }
 
   async function ruleStatesOf(uid: string, items: readonly ListItem[]): Promise<void> {
-    const missing = items.map((item) => ruleStateKey(uid, item.listId, item.id)).filter((key) => !ruleStates.has(key));
-    for (const [key, value] of await deps.stored.ruleStates([...new Set(missing)])) ruleStates.set(key, value);
+    const missing = new Map(
+      items.map((item) => alertRuleStateKey(uid, item.listId, item.id)).filter((key) => !ruleStates.has(key.name)).map((key) => [key.name, key]),
+    );
+    for (const [key, value] of await deps.stored.ruleStates([...missing.values()])) ruleStates.set(key, value);
   }
 
   /** Evaluates the item if there may be news: its changed rule state and alerts go into `batch`. */
@@ -107,8 +108,8 @@ export function createAlertEngine(deps: AlertEngineDeps): AlertEngine {
    */
   async function flush(batch: Batch): Promise<void> {
     const entries: Record<string, unknown> = { ...batch.states };
-    if (looksChanged) entries[ALERT_STORAGE_KEYS.looks] = looks;
-    if (batch.found.length > 0) entries[ALERT_STORAGE_KEYS.pending] = [...(await deps.stored.pending()), ...batch.found];
+    if (looksChanged && looks !== null) Object.assign(entries, ALERT_KEYS.looks.entry(looks));
+    if (batch.found.length > 0) Object.assign(entries, ALERT_KEYS.pending.entry([...(await deps.stored.pending()), ...batch.found]));
     if (Object.keys(entries).length > 0) await deps.area.set(entries);
     looksChanged = false;
     for (const [key, state] of Object.entries(batch.states)) ruleStates.set(key, state);

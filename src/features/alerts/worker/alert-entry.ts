@@ -1,6 +1,6 @@
 import type { FiredRule } from '../model/alerts';
-import type { ListItem } from '../../lists/model/items';
-import type { PricePoint } from '../../tracking/model/tracking';
+import type { ListItem } from '../../lists';
+import type { PricePoint } from '../../tracking';
 import type { NewAlert } from './firestore/alerts';
 import type { AlertCandidate } from '../model/evaluate';
 import type { AlertRule } from '../model/rules';

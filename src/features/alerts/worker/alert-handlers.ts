@@ -1,15 +1,14 @@
 import type { Firestore } from 'firebase/firestore';
 import { ALERTS_OFF } from '../model/alerts';
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListSummary } from '../../lists/model/lists';
 import type { AppState } from '../../../app/state';
 import { setAlertRules } from './firestore/alert-rules';
 import { markAlertsSeen, withdrawAlert } from './firestore/alerts';
-import { updateAlertPreferences } from '../../account/worker/firestore/users';
+import { updateAlertPreferences } from '../../account/worker/firestore';
 import { removeWrongObservation } from './firestore/wrong-price';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
-import { hourIdOf } from '../../tracking/model/hour-id';
+import { hourIdOf } from '../../tracking';
 
 type AlertHandlerKinds = 'page:update-alert-preferences' | 'page:set-alert-rules' | 'page:mark-alerts-seen' | 'page:wrong-price' | 'page:stop-watching';
 
@@ -22,56 +21,36 @@ export type ForgetItemAlertState = (listId: string, itemId: string) => Promise<v
  */
 export function alertHandlers(
   db: Firestore,
-  signedInUid: () => string | null,
   state: () => AppState,
   writes: WriteTracker,
   forgetItemAlertState: ForgetItemAlertState,
 ): Pick<Handlers, AlertHandlerKinds> {
-  function requireUid(): string {
-    const uid = signedInUid();
-    if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep alerts.');
-    return uid;
-  }
-
-  function memberList(listId: string): ListSummary {
-    const list = state().lists?.find((candidate) => candidate.id === listId);
-    if (list === undefined) throw new CartwatchError('not-found', 'That list does not exist (any more).');
-    return list;
-  }
-
   const itemName = (listId: string, itemId: string | undefined): string | undefined =>
     itemId === undefined ? undefined : state().items[listId]?.find((item) => item.id === itemId)?.name;
 
   return {
-    'page:update-alert-preferences': (preferences) => {
-      const uid = requireUid();
+    'page:update-alert-preferences': (preferences, { uid }) => {
       writes.track(updateAlertPreferences(db, uid, preferences), { kind: 'page:update-alert-preferences', payload: preferences }, '');
       return null;
     },
-    'page:set-alert-rules': (payload) => {
-      const uid = requireUid();
-      const list = memberList(payload.listId);
+    'page:set-alert-rules': (payload, { uid, list }) => {
       const subject = itemName(payload.listId, payload.itemId) ?? list.name;
       writes.track(setAlertRules(db, uid, payload.listId, payload.itemId, payload.settings), { kind: 'page:set-alert-rules', payload }, subject);
       return null;
     },
-    'page:stop-watching': ({ listId, itemId }) => {
-      const uid = requireUid();
-      memberList(listId);
+    'page:stop-watching': ({ listId, itemId }, { uid }) => {
       const subject = itemName(listId, itemId) ?? '';
       writes.track(setAlertRules(db, uid, listId, itemId, ALERTS_OFF), { kind: 'page:stop-watching', payload: { listId, itemId } }, subject);
       return null;
     },
-    'page:mark-alerts-seen': ({ ids }) => {
-      const uid = requireUid();
+    'page:mark-alerts-seen': ({ ids }, { uid }) => {
       // Only alerts the feed holds unseen: an id it does not hold would fail the whole batch.
       const wanted = new Set(ids);
       const unseen = (state().alerts.feed ?? []).filter((alert) => wanted.has(alert.id) && !alert.seen).map((alert) => alert.id);
       if (unseen.length > 0) writes.track(markAlertsSeen(db, uid, unseen), { kind: 'page:mark-alerts-seen', payload: { ids: unseen } }, '');
       return null;
     },
-    'page:wrong-price': async ({ alertId }) => {
-      const uid = requireUid();
+    'page:wrong-price': async ({ alertId }, { uid }) => {
       const alert = state().alerts.feed?.find((candidate) => candidate.id === alertId);
       if (alert === undefined) throw new CartwatchError('not-found', 'That alert is no longer in the feed.');
       if (alert.kind === 'list-activity') throw new CartwatchError('invalid-payload', 'A list activity alert names no price.');

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 import type { AlertEntry, ItemAlertSettings } from '../model/alerts';
 import { subscribeAlertRules } from './firestore/alert-rules';
 import { subscribeAlerts } from './firestore/alerts';
-import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
+import { followSignedInUser } from '../../account/worker';
 
 /**
  * Keeps two listeners for the signed-in user: the alert feed (the newest FEED_SIZE) and their list

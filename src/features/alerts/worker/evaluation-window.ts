@@ -1,5 +1,5 @@
-import type { ListItem } from '../../lists/model/items';
-import type { PricePoint, Reading } from '../../tracking/model/tracking';
+import type { ListItem } from '../../lists';
+import type { PricePoint, Reading } from '../../tracking';
 import type { ItemRuleState } from '../model/rule-state';
 import type { AlertRule } from '../model/rules';
 

@@ -1,5 +1,5 @@
-import type { ListItem } from '../../lists/model/items';
-import type { PricePoint } from '../../tracking/model/tracking';
+import type { ListItem } from '../../lists';
+import type { PricePoint } from '../../tracking';
 import { confirmedStates } from '../model/observation-series';
 import { initialRuleState, type ItemRuleState } from '../model/rule-state';
 

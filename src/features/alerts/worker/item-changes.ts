@@ -1,4 +1,4 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { sameData } from '../../../platform/state/same-data';
 
 /** What an item's evaluation depends on: its price, stock, last check and trend. */

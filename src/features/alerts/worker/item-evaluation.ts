@@ -1,12 +1,12 @@
 import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../model/alerts';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { AppState } from '../../../app/state';
-import type { PricePoint, Reading } from '../../tracking/model/tracking';
+import type { PricePoint, Reading } from '../../tracking';
 import { evaluateItem } from '../model/evaluate';
 import type { ItemRuleState } from '../model/rule-state';
 import { effectiveRules } from '../model/rules';
 import { sameData } from '../../../platform/state/same-data';
-import { accessibleStores } from '../../tracking/model/granted-stores';
+import { accessibleStores } from '../../tracking';
 import { itemPathOf, newAlertOf } from './alert-entry';
 import type { PendingAlert } from './alert-storage';
 import { firstSightState } from './first-sight';

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import type { StateStore } from '../../../app/worker/store';
 import { setBrowsingDetection, type BrowsingDetectionApis } from './browsing-detection';
 

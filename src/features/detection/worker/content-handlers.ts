@@ -2,11 +2,11 @@ import type { Action } from 'webextension-polyfill';
 import type { SettleCurrency } from '../model/currency/settle-currency';
 import { CartwatchError } from '../../../platform/messaging/errors';
 import { t } from '../../../platform/browser/i18n';
-import type { Handlers } from '../../../platform/messaging/router';
-import type { RecordVisit } from '../../tracking/worker/visit-recorder';
+import type { Handlers } from '../../../app/protocol';
+import type { RecordVisit } from '../../tracking/worker';
 import type { DetectionWaiters } from './detection-waiters';
 import { productBadge, showProductBadge } from './product-badge';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 
 export function contentHandlers(
   action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,

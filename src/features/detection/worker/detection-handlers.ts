@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import { detectActiveTab, type DetectionApis } from './active-tab-detection';
 import type { DetectionWaiters } from './detection-waiters';
 

@@ -1,5 +1,5 @@
 import type { Action } from 'webextension-polyfill';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { MessageKey } from '../../../platform/browser/i18n';
 import type { DetectedProduct } from '../model/product';
 import { productKeyOf } from '../model/product-key';

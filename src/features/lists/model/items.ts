@@ -1,5 +1,5 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
-import type { LastCheck, TrendPoint } from '../../tracking/model/tracking';
+import type { Availability, ExtractionMethod } from '../../detection';
+import type { LastCheck, TrendPoint } from '../../tracking';
 
 export type ItemStatus = 'wanted' | 'claimed' | 'bought';
 export type SaveMethod = ExtractionMethod | 'manual';

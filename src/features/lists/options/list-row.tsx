@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListSummary } from '../model/lists';
 import { errorMessage } from '../../../ui/error-messages';
-import { MemberCountBadge } from '../../sharing/popup/member-count';
+import { MemberCountBadge } from '../../sharing/popup';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { checkListName } from './list-name-check';

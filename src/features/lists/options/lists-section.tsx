@@ -10,7 +10,7 @@ import { AccountDataSection } from '../../../ui/account-data-section';
 import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
-import { loadSharing, type SharingChunk } from '../../sharing/options/load-sharing';
+import { loadSharing, type SharingChunk } from '../../sharing/options';
 
 function CreateListForm() {
   const [name, setName] = useState('');
@@ -90,7 +90,7 @@ export function ListsSection({ state }: { state: AppState }) {
     <AccountDataSection
       id="lists"
       heading="optionsSectionLists"
-      account={state.account}
+      signedIn={state.account.status !== 'signed-out'}
       data={state.lists}
       signedOut="listsSignInFirst"
       loading="listsLoading"

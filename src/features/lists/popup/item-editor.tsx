@@ -7,7 +7,7 @@ import type { PayloadOf } from '../../../app/protocol';
 import { errorMessage } from '../../../ui/error-messages';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
-import { ItemAlertRules, type ItemAlertContext } from '../../alerts/popup/item-alert-rules';
+import { ItemAlertRules, type ItemAlertContext } from '../../alerts/popup';
 import { checkQuantity, noteFits } from './item-checks';
 import { STATUS_LABELS } from './item-status';
 import { MoveItem } from './move-item';

@@ -1,18 +1,18 @@
 import { memo } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../model/items';
-import type { GiftClaim } from '../../sharing/model/sharing';
-import type { TrackingState } from '../../tracking/model/tracking';
+import type { GiftClaim } from '../../sharing';
+import type { TrackingState } from '../../tracking';
 import { formatPrice } from '../../../ui/format-price';
 import { ProductImage } from '../../../ui/product-image';
-import { alertMarkOf, type AlertRulesView } from '../../alerts/popup/alert-mark';
-import { CheckLine } from '../../tracking/popup/check-line';
-import { ClaimLine } from '../../sharing/popup/claim-line';
+import { alertMarkOf, type AlertRulesView } from '../../alerts/popup';
+import { CheckLine } from '../../tracking/popup';
+import { ClaimLine } from '../../sharing/popup';
 import { isWebUrl } from '../../../ui/open-url';
-import { PriceChangeBadge } from '../../tracking/popup/price-change-badge';
+import { PriceChangeBadge } from '../../tracking/popup';
 import { relativeDate } from '../../../ui/relative-date';
 import { STATUS_LABELS } from './item-status';
-import { TrendLine } from '../../tracking/popup/trend-line';
+import { TrendLine } from '../../tracking/popup';
 
 /** Row height in the virtual list: four lines of text beside a 40px image, with padding. */
 export const ITEM_ROW_HEIGHT = 88;

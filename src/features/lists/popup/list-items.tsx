@@ -2,9 +2,9 @@ import { useLayoutEffect, useRef } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../model/items';
 import type { ListSummary } from '../model/lists';
-import type { GiftClaim } from '../../sharing/model/sharing';
-import type { TrackingState } from '../../tracking/model/tracking';
-import type { AlertRulesView } from '../../alerts/popup/alert-mark';
+import type { GiftClaim } from '../../sharing';
+import type { TrackingState } from '../../tracking';
+import type { AlertRulesView } from '../../alerts/popup';
 import { CLAIM_ROW_HEIGHT, ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
 

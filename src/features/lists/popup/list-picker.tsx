@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { itemCount, type ItemIndex } from '../model/item-index';
 import type { ListSummary } from '../model/lists';
-import { memberCountText } from '../../sharing/popup/member-count';
+import { memberCountText } from '../../sharing/popup';
 
 interface ListPickerProps {
   lists: readonly ListSummary[];

@@ -1,22 +1,23 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../alerts/model/alerts';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey } from '../../alerts';
 import { t } from '../../../platform/browser/i18n';
 import type { ItemIndex } from '../model/item-index';
 import type { ListItem } from '../model/items';
 import { orderLists, type ListSummary } from '../model/lists';
 import type { AppState } from '../../../app/state';
-import { DEFAULT_PREFERENCES } from '../../account/model/preferences';
+import { DEFAULT_PREFERENCES } from '../../account';
 import { errorMessage } from '../../../ui/error-messages';
 import { openTab } from '../../../platform/browser/extension-api';
-import { loadInvitePanel } from '../../sharing/popup/load-invite-panel';
+import { loadInvitePanel } from '../../sharing/popup';
 import { useLazyChunk } from '../../../ui/use-lazy-chunk';
 import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
-import { ItemAlertsView } from '../../alerts/popup/item-alerts-view';
-import { ItemHistory } from '../../tracking/popup/item-history';
-import { JoinToggle } from '../../sharing/popup/join-toggle';
-import { ListItems, type ItemFocus } from './list-items';
+import { ItemAlertsView } from '../../alerts/popup';
+import { ItemHistory } from '../../tracking/popup';
+import { JoinToggle } from '../../sharing/popup';
+import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
+import { listsTabReducer, listsTabViewOn, type ItemControl } from './lists-tab-view';
 
 /** The list the Lists tab opens on, or null while lists are unknown or there are none. */
 export function openingListId(state: AppState): string | null {
@@ -63,6 +64,8 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
   return <ChosenList state={state} index={index} showList={showList} lists={ordered} openUrl={openUrl} listHeight={listHeight} />;
 }
 
+const ITEM_VIEWS = { edit: 'editing', history: 'history', alerts: 'alerts' } as const satisfies Record<ItemControl, string>;
+
 interface ChosenListProps {
   state: AppState;
   index: ItemIndex;
@@ -73,13 +76,9 @@ interface ChosenListProps {
 }
 
 function ChosenList({ state, index, showList, lists, openUrl, listHeight }: ChosenListProps) {
-  const [chosenId, setChosenId] = useState(() => (chosenList(lists) as ListSummary).id);
-  const [editingId, setEditingId] = useState<string | null>(null);
-  const [historyId, setHistoryId] = useState<string | null>(null);
-  const [alertsId, setAlertsId] = useState<string | null>(null);
-  const [inviting, setInviting] = useState(false);
-  const [focusItem, setFocusItem] = useState<ItemFocus | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [{ chosenId, panel, focusItem, notice }, dispatch] = useReducer(listsTabReducer, lists, (initial) =>
+    listsTabViewOn((chosenList(initial) as ListSummary).id),
+  );
   const scrollTops = useRef(new Map<string, number>());
 
   const list = lists.find((candidate) => candidate.id === chosenId);
@@ -88,7 +87,8 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const items = state.items[shown.id];
   const canEdit = shown.role !== 'viewer';
   const isOwner = shown.role === 'owner';
-  const InvitePanel = useLazyChunk(loadInvitePanel, inviting && isOwner);
+  const inviting = panel.kind === 'invite' && isOwner;
+  const InvitePanel = useLazyChunk(loadInvitePanel, inviting);
   const uid = state.account.status === 'signed-in' ? state.account.uid : null;
   // Only members who are not the owner see claims: the owner's view holds nothing about them.
   const claims = useMemo(
@@ -103,51 +103,15 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
 
   function choose(listId: string) {
     rememberList(listId);
-    setChosenId(listId);
-    setEditingId(null);
-    setHistoryId(null);
-    setAlertsId(null);
-    setInviting(false);
-    setFocusItem(null);
-    setNotice(null);
+    dispatch({ type: 'choose-list', listId });
   }
 
-  function edit(item: ListItem) {
-    setNotice(null);
-    setEditingId(item.id);
-  }
+  const opener = (control: ItemControl) => (item: ListItem) => dispatch({ type: 'open-item', control, itemId: item.id });
+  const closeItem = (notice: string | null) => dispatch({ type: 'close-item', notice });
+  const closeItemQuietly = () => closeItem(null);
 
-  function closeEditor(message: string | null) {
-    setFocusItem(editingId === null ? null : { itemId: editingId, control: 'edit' });
-    setEditingId(null);
-    setNotice(message);
-  }
-
-  function closeHistory() {
-    setFocusItem(historyId === null ? null : { itemId: historyId, control: 'history' });
-    setHistoryId(null);
-  }
-
-  function showHistory(item: ListItem) {
-    setNotice(null);
-    setHistoryId(item.id);
-  }
-
-  function showAlerts(item: ListItem) {
-    setNotice(null);
-    setAlertsId(item.id);
-  }
-
-  function closeAlerts() {
-    setFocusItem(alertsId === null ? null : { itemId: alertsId, control: 'alerts' });
-    setAlertsId(null);
-  }
-
-  const editing = editingId === null ? null : (items?.find((item) => item.id === editingId) ?? null);
-  const inHistory = historyId === null ? null : (items?.find((item) => item.id === historyId) ?? null);
-  const inAlerts = alertsId === null ? null : (items?.find((item) => item.id === alertsId) ?? null);
-  const view =
-    editingId !== null ? 'editing' : historyId !== null ? 'history' : alertsId !== null ? 'alerts' : inviting && isOwner ? 'invite' : 'list';
+  const panelItem = panel.kind === 'item' ? (items?.find((item) => item.id === panel.itemId) ?? null) : null;
+  const view = panel.kind === 'item' ? ITEM_VIEWS[panel.control] : inviting ? 'invite' : 'list';
   const itemAlerts = (itemId: string) => ({
     account: accountRules,
     list: state.alerts.rules[ruleScopeKey(shown.id)],
@@ -170,42 +134,42 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
           {notice}
         </p>
       )}
-      {historyId !== null ? (
-        inHistory !== null ? (
-          <ItemHistory key={inHistory.id} item={inHistory} offline={state.network === 'offline'} onBack={closeHistory} />
+      {view === 'history' ? (
+        panelItem !== null ? (
+          <ItemHistory key={panelItem.id} item={panelItem} offline={state.network === 'offline'} onBack={closeItemQuietly} />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeHistory}>
+            <button type="button" onClick={closeItemQuietly}>
               {t('back')}
             </button>
           </div>
         )
-      ) : editingId !== null ? (
-        editing !== null && canEdit ? (
+      ) : view === 'editing' ? (
+        panelItem !== null && canEdit ? (
           <ItemEditor
-            key={editing.id}
-            item={editing}
+            key={panelItem.id}
+            item={panelItem}
             list={shown}
             moveTargets={lists.filter((other) => other.id !== shown.id && other.role !== 'viewer')}
-            alerts={itemAlerts(editing.id)}
-            onDone={closeEditor}
+            alerts={itemAlerts(panelItem.id)}
+            onDone={closeItem}
           />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{canEdit ? t('itemGone', shown.name) : errorMessage('permission-denied')}</p>
-            <button type="button" onClick={() => closeEditor(null)}>
+            <button type="button" onClick={closeItemQuietly}>
               {t('back')}
             </button>
           </div>
         )
-      ) : alertsId !== null ? (
-        inAlerts !== null ? (
-          <ItemAlertsView key={inAlerts.id} item={inAlerts} alerts={itemAlerts(inAlerts.id)} onBack={closeAlerts} />
+      ) : view === 'alerts' ? (
+        panelItem !== null ? (
+          <ItemAlertsView key={panelItem.id} item={panelItem} alerts={itemAlerts(panelItem.id)} onBack={closeItemQuietly} />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeAlerts}>
+            <button type="button" onClick={closeItemQuietly}>
               {t('back')}
             </button>
           </div>
@@ -216,7 +180,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             {t('working')}
           </p>
         ) : (
-          <InvitePanel list={shown} state={state} onBack={() => setInviting(false)} />
+          <InvitePanel list={shown} state={state} onBack={() => dispatch({ type: 'close-invite' })} />
         )
       ) : (
         <>
@@ -230,9 +194,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
             alertRules={ruleRows}
             openUrl={openUrl}
-            onHistory={showHistory}
-            onEdit={canEdit ? edit : undefined}
-            onAlerts={showAlerts}
+            onHistory={opener('history')}
+            onEdit={canEdit ? opener('edit') : undefined}
+            onAlerts={opener('alerts')}
             focusItem={focusItem}
             scrollTop={scrollTops.current.get(shown.id) ?? 0}
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
@@ -240,7 +204,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
           />
           {isOwner && (
             <p className="lists-tab-invite">
-              <button type="button" className="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => setInviting(true)}>
+              <button type="button" className="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
                 {t('popupInvite')}
               </button>
             </p>

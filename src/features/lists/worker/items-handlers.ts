@@ -3,11 +3,11 @@ import { CartwatchError } from '../../../platform/messaging/errors';
 import { LIMITS } from '../../../platform/limits';
 import type { ListItem } from '../model/items';
 import type { ListSummary } from '../model/lists';
-import { productKeyOf, storeOf } from '../../detection/model/product-key';
-import { itemToSave, type ProductToSave } from '../../saving/model/product-to-save';
+import { productKeyOf, storeOf } from '../../detection';
+import { itemToSave, type ProductToSave } from '../../saving';
 import { addItem, removeItem, updateItem } from './firestore/items';
 import { moveItem } from './firestore/move-item';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import type { StateStore } from '../../../app/worker/store';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 
@@ -85,17 +85,13 @@ export function createItemWriter(
       writer.save(listId, product, { ...(note !== undefined && { note }), ...(quantity !== undefined && { quantity }) }),
     'page:update-item': (payload) => {
       const { listId, itemId, ...changes } = payload;
-      uid();
-      writableList(listId);
       const item = knownItem(listId, itemId);
       // The product goes with a refused change, so what was typed can be kept in another list.
       writes.track(updateItem(db, listId, itemId, changes), { kind: 'page:update-item', payload }, item.name, undefined, itemToSave(item));
       return null;
     },
-    'page:move-item': async ({ listId, itemId, toListId }) => {
-      const movedBy = uid();
+    'page:move-item': async ({ listId, itemId, toListId }, { uid: movedBy }) => {
       if (listId === toListId) return null;
-      writableList(listId);
       writableList(toListId);
       const { name } = knownItem(listId, itemId);
       roomIn(toListId);
@@ -103,9 +99,7 @@ export function createItemWriter(
       writes.track(written, { kind: 'page:move-item', payload: { listId, itemId, toListId } }, name);
       return null;
     },
-    'page:remove-item': ({ listId, itemId }) => {
-      uid();
-      const list = writableList(listId);
+    'page:remove-item': ({ listId, itemId }, { list }) => {
       const { name } = knownItem(listId, itemId);
       writes.track(removeItem(db, listId, itemId, list.role === 'owner'), { kind: 'page:remove-item', payload: { listId, itemId } }, name);
       return null;

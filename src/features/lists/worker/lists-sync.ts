@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase/firestore';
 import type { ListSummary } from '../model/lists';
-import type { ListMember } from '../../sharing/model/sharing';
+import type { ListMember } from '../../sharing';
 import { subscribeMemberLists } from './firestore/lists';
-import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
+import { followSignedInUser } from '../../account/worker';
 
 /** Keeps one listener on the lists the signed-in user belongs to. */
 export function createListsSync(

@@ -1,9 +1,10 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { LIMITS } from '../../../platform/limits';
-import type { DetectedProduct } from '../../detection/model/product';
-import type { PayloadOf } from '../../../app/protocol';
+import type { DetectedProduct } from '../../detection';
+import type { ProductToSave } from '../protocol';
 
-export type ProductToSave = PayloadOf<'page:save-item'>['product'];
+export type { ProductToSave };
+
 
 /** What is saved for a product detection found on a page (the canonical address when it has one). */
 export function productToSave(page: { url: string; title: string }, product: DetectedProduct): ProductToSave {

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ItemIndex } from '../../lists/model/item-index';
+import type { ItemIndex } from '../../lists';
 import type { ProductToSave } from '../model/product-to-save';
 import type { AppState } from '../../../app/state';
-import { hasStoreAccess, storeOfUrl } from '../../tracking/model/store-access';
+import { hasStoreAccess, storeOfUrl } from '../../tracking';
 import { errorMessage } from '../../../ui/error-messages';
-import { NotWatched } from '../../tracking/popup/not-watched';
-import { requestStoreAccess } from '../../tracking/popup/store-permission';
+import { NotWatched } from '../../tracking/popup';
+import { requestStoreAccess } from '../../tracking/popup';
 import { useRequest } from '../../../app/connector/use-request';
 import { listsHolding, writableLists } from './saved-in';
 

@@ -1,6 +1,6 @@
-import { listIdsHolding, type ItemIndex } from '../../lists/model/item-index';
-import { orderLists, type ListSummary } from '../../lists/model/lists';
-import { productKeyOf } from '../../detection/model/product-key';
+import { listIdsHolding, type ItemIndex } from '../../lists';
+import { orderLists, type ListSummary } from '../../lists';
+import { productKeyOf } from '../../detection';
 import type { AppState } from '../../../app/state';
 
 /** The shopper's lists that already hold the product at `url`, in their order. */

@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { t, type MessageKey } from '../../../platform/browser/i18n';
-import type { Availability, DetectedProduct } from '../../detection/model/product';
+import type { Availability, DetectedProduct } from '../../detection';
 import { productToSave } from '../model/product-to-save';
-import type { ItemIndex } from '../../lists/model/item-index';
+import type { ItemIndex } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { formatPrice } from '../../../ui/format-price';
 import { ProductImage } from '../../../ui/product-image';
 import { useRequest } from '../../../app/connector/use-request';
-import type { AlertsChunk } from '../../alerts/popup/load-alerts';
+import type { AlertsChunk } from '../../alerts/popup';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
-import { usePageDetection } from '../../detection/popup/use-page-detection';
+import { usePageDetection } from '../../detection/popup';
 
 const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
   'in-stock': 'availabilityInStock',

@@ -1,11 +1,11 @@
-import type { ListItem } from '../../lists/model/items';
-import { defaultList, type ListSummary } from '../../lists/model/lists';
-import { productKeyOf } from '../../detection/model/product-key';
+import type { ListItem } from '../../lists';
+import { defaultList, type ListSummary } from '../../lists';
+import { productKeyOf } from '../../detection';
 import { pageToSave, productToSave } from '../model/product-to-save';
-import type { PageDetection } from '../../detection/model/product';
+import type { PageDetection } from '../../detection';
 import type { AppState } from '../../../app/state';
-import type { ItemWriter } from '../../lists/worker/items-handlers';
-import type { TabInfo } from '../../detection/worker/active-tab-detection';
+import type { ItemWriter } from '../../lists/worker';
+import type { TabInfo } from '../../detection/worker';
 
 /** What happened when the shopper saved a page from the context menu or the keyboard shortcut. */
 export type QuickSaveOutcome =

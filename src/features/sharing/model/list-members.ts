@@ -1,4 +1,4 @@
-import type { ListRole } from '../../lists/model/lists';
+import type { ListRole } from '../../lists';
 import type { ListMember } from './sharing';
 
 /** The sharing fields of a list document as read, unchecked. */

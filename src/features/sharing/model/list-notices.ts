@@ -1,4 +1,4 @@
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { ListNotice, ListNoticeKind } from './sharing';
 
 /** What changed in the shopper's lists between two snapshots, that a notice may be about. */

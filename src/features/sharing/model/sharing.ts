@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../platform/limits';
-import type { ListRole } from '../../lists/model/lists';
+import type { ListRole } from '../../lists';
 
 /**
  * Sharing: the words the worker, the pages and the stored documents share for invites, members,

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { MemberRole } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { checkMemberName } from '../popup/sharing-words';

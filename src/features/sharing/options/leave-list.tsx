@@ -1,5 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import { useRequest } from '../../../app/connector/use-request';
 import { ConfirmAction } from './confirm-action';
 

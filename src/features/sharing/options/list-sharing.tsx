@@ -1,5 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { ownerNameOf } from '../popup/sharing-words';
 import { ActivitySwitch } from './activity-switch';

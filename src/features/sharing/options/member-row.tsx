@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import { MEMBER_ROLES, type ListMember, type MemberRole } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { roleLabel } from '../popup/sharing-words';

@@ -1,5 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { ListMember } from '../model/sharing';
 import { MemberRow } from './member-row';
 

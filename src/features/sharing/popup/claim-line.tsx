@@ -1,5 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { ClaimStatus, GiftClaim } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';

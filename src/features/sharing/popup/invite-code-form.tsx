@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import { SHARING_LIMITS, type InviteSummary, type MemberRole } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { checkMemberName } from './sharing-words';

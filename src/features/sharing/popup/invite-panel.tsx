@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { InviteCodeForm } from './invite-code-form';
 import { ownerNameOf } from './sharing-words';

@@ -1,5 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 
 /** "3 members" for a list someone else has joined; nothing for a list of one. */
 export function memberCountText(list: ListSummary): string | null {

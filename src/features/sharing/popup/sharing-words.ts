@@ -1,5 +1,5 @@
 import { t, type MessageKey } from '../../../platform/browser/i18n';
-import type { ListRole, ListSummary } from '../../lists/model/lists';
+import type { ListRole, ListSummary } from '../../lists';
 import { SHARING_LIMITS, type SharingState } from '../model/sharing';
 import type { AccountState } from '../../../app/state';
 

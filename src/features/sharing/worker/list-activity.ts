@@ -1,9 +1,9 @@
-import type { ListActivity } from '../../alerts/model/alerts';
-import type { ListItem } from '../../lists/model/items';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListActivity } from '../../alerts';
+import type { ListItem } from '../../lists';
+import type { ListSummary } from '../../lists';
 import type { GiftClaim, ListMember } from '../model/sharing';
-import { alertIdOfKey } from '../../alerts/model/alert-id';
-import type { NewAlert } from '../../alerts/worker/firestore/alerts';
+import { alertIdOfKey } from '../../alerts';
+import type { NewAlert } from '../../alerts/worker/firestore';
 import { memberName } from '../model/list-members';
 
 /** Another member's change to a shared list, as it becomes a feed entry. */

@@ -1,13 +1,13 @@
 import type { Firestore } from 'firebase/firestore';
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import { isInviteCode, normalizeInviteCode, SHARING_LIMITS, type InviteSummary } from '../model/sharing';
 import type { AppState } from '../../../app/state';
-import { deleteAlertRulesOfList, setListActivity } from '../../alerts/worker/firestore/alert-rules';
+import { deleteAlertRulesOfList, setListActivity } from '../../alerts/worker/firestore';
 import { setClaim } from './firestore/claims';
 import { createInvite, joinList, readInvite, revokeInvite } from './firestore/invites';
 import { leaveList, removeMember, setGiftMode, setMemberRole } from './firestore/members';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import { classifyInvite, INVITE_REASON_MESSAGES, refusedJoinReason, type Joiner } from '../model/classify-invite';
 import { memberName } from '../model/list-members';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
@@ -48,30 +48,11 @@ export function inviteIdOf(typed: string): string {
  */
 export function sharingHandlers(
   db: Firestore,
-  signedInUid: () => string | null,
   state: () => AppState,
   writes: WriteTracker,
   sharing: SharingControl,
   now: () => number = Date.now,
 ): Pick<Handlers, SharingKinds> {
-  function requireUid(): string {
-    const uid = signedInUid();
-    if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to share lists.');
-    return uid;
-  }
-
-  function memberList(listId: string): ListSummary {
-    const list = state().lists?.find((candidate) => candidate.id === listId);
-    if (list === undefined) throw new CartwatchError('not-found', 'That list does not exist (any more).');
-    return list;
-  }
-
-  function ownedList(listId: string): ListSummary {
-    const list = memberList(listId);
-    if (list.role !== 'owner') throw new CartwatchError('permission-denied', 'Only the list’s owner can do this.');
-    return list;
-  }
-
   function requireOnline(): void {
     if (state().network === 'offline') throw new CartwatchError('offline', 'You are offline: this needs a connection.');
   }
@@ -105,9 +86,7 @@ export function sharingHandlers(
   }
 
   return {
-    'page:create-invite': async ({ listId, role, maxUses, email, ownerName }) => {
-      const uid = requireUid();
-      const list = ownedList(listId);
+    'page:create-invite': async ({ listId, role, maxUses, email, ownerName }, { uid, list }) => {
       const open = (state().sharing.invites[listId] ?? []).filter((invite) => isOpen(invite, now())).length;
       if (open >= SHARING_LIMITS.openInvitesPerList) {
         throw new CartwatchError('limit-reached', `A list can have ${SHARING_LIMITS.openInvitesPerList} open invites.`);
@@ -120,7 +99,6 @@ export function sharingHandlers(
       }
     },
     'page:revoke-invite': ({ code }) => {
-      requireUid();
       const invite = Object.values(state().sharing.invites).flat().find((candidate) => candidate.code === code || candidate.code === inviteIdOf(code));
       if (invite === undefined) throw new CartwatchError('invite-unknown', INVITE_REASON_MESSAGES['invite-unknown']);
       if (invite.revoked) return null;
@@ -128,12 +106,10 @@ export function sharingHandlers(
       writes.track(revokeInvite(db, invite.code), { kind: 'page:revoke-invite', payload: { code: invite.code } }, listName);
       return null;
     },
-    'page:preview-invite': async ({ code }) => {
-      const uid = requireUid();
+    'page:preview-invite': async ({ code }, { uid }) => {
       return (await readVerdict(inviteIdOf(code), uid)).preview;
     },
-    'page:join-list': async ({ code, name }) => {
-      const uid = requireUid();
+    'page:join-list': async ({ code, name }, { uid }) => {
       requireOnline();
       const inviteId = inviteIdOf(code);
       const { preview, role } = await readVerdict(inviteId, uid);
@@ -146,23 +122,17 @@ export function sharingHandlers(
       }
       return { listId: preview.listId };
     },
-    'page:set-member-role': ({ listId, uid, role }) => {
-      requireUid();
-      const list = ownedList(listId);
+    'page:set-member-role': ({ listId, uid, role }, { list }) => {
       const name = otherMember(list, uid);
       writes.track(setMemberRole(db, listId, uid, role), { kind: 'page:set-member-role', payload: { listId, uid, role } }, name);
       return null;
     },
-    'page:remove-member': ({ listId, uid }) => {
-      requireUid();
-      const list = ownedList(listId);
+    'page:remove-member': ({ listId, uid }, { list }) => {
       const name = otherMember(list, uid);
       writes.track(removeMember(db, listId, uid), { kind: 'page:remove-member', payload: { listId, uid } }, name);
       return null;
     },
-    'page:leave-list': ({ listId }) => {
-      const uid = requireUid();
-      const list = memberList(listId);
+    'page:leave-list': ({ listId }, { uid, list }) => {
       if (list.role === 'owner') throw new CartwatchError('permission-denied', 'The owner cannot leave their own list; delete it instead.');
       sharing.expectDeparture(listId);
       const request = { kind: 'page:leave-list', payload: { listId } } as const;
@@ -171,15 +141,11 @@ export function sharingHandlers(
       writes.track(deleteAlertRulesOfList(db, uid, listId, itemIds), request, list.name);
       return null;
     },
-    'page:set-gift-mode': ({ listId, gift }) => {
-      requireUid();
-      const list = ownedList(listId);
+    'page:set-gift-mode': ({ listId, gift }, { list }) => {
       if (list.gift !== gift) writes.track(setGiftMode(db, listId, gift), { kind: 'page:set-gift-mode', payload: { listId, gift } }, list.name);
       return null;
     },
-    'page:set-claim': ({ listId, itemId, status }) => {
-      const uid = requireUid();
-      const list = memberList(listId);
+    'page:set-claim': ({ listId, itemId, status }, { uid, list }) => {
       if (list.role === 'owner') throw new CartwatchError('permission-denied', 'Claims on your own list stay hidden from you.');
       if (!list.gift) throw new CartwatchError('permission-denied', 'Only a gift list’s items can be claimed.');
       const item = state().items[listId]?.find((candidate) => candidate.id === itemId);
@@ -197,9 +163,7 @@ export function sharingHandlers(
       );
       return null;
     },
-    'page:set-list-activity': ({ listId, enabled }) => {
-      const uid = requireUid();
-      const list = memberList(listId);
+    'page:set-list-activity': ({ listId, enabled }, { uid, list }) => {
       writes.track(setListActivity(db, uid, listId, enabled), { kind: 'page:set-list-activity', payload: { listId, enabled } }, list.name);
       return null;
     },

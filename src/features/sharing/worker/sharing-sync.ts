@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { GiftClaim, InvitePreview, InviteSummary } from '../model/sharing';
 import type { AccountState } from '../../../app/state';
 import { subscribeClaims } from './firestore/claims';
 import { subscribeEmailInvites, subscribeOwnInvites } from './firestore/invites';
 import type { StoredInvite } from '../model/classify-invite';
-import { followSignedInUser } from '../../account/worker/follow-signed-in-user';
+import { followSignedInUser } from '../../account/worker';
 
 export interface SharingSyncOutputs {
   onInvites(invites: Record<string, InviteSummary[]>): void;

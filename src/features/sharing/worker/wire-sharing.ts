@@ -1,10 +1,10 @@
 import { doc, getDocFromServer, type Firestore } from 'firebase/firestore';
-import type { ListItem } from '../../lists/model/items';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListItem } from '../../lists';
+import type { ListSummary } from '../../lists';
 import type { GiftClaim, ListMember, ListNotice, SharingState } from '../model/sharing';
 import type { AccountState } from '../../../app/state';
 import { createSharingSync } from './sharing-sync';
-import type { NewAlert } from '../../alerts/worker/firestore/alerts';
+import type { NewAlert } from '../../alerts/worker/firestore';
 import type { StateStore } from '../../../app/worker/store';
 import { activityAlert, addedItemActivity, claimActivity, type ActivityEvent } from './list-activity';
 import { departureNoticeKind, membershipChanges, newNotice, withNotices, type DepartedListRead } from '../model/list-notices';

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../lists/model/items';
+import type { TrackedItem } from './tracked-item';
 import { itemKey, type QueueEntry } from './run-state';
 
 export interface DueOptions {
@@ -14,7 +14,7 @@ export interface DueOptions {
  * lastCheck) and not by this browser (its own record, which also covers checks whose write is
  * still pending) within the interval, on a store this browser may fetch.
  */
-export function dueItems(items: Record<string, ListItem[]>, options: DueOptions): QueueEntry[] {
+export function dueItems(items: Record<string, TrackedItem[]>, options: DueOptions): QueueEntry[] {
   const { now, intervalMs, ownChecks } = options;
   const access = new Set(options.storesWithAccess);
   const due: { entry: QueueEntry; last: number }[] = [];

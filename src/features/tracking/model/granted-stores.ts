@@ -1,5 +1,5 @@
-import type { ListItem } from '../../lists/model/items';
-import { storeOf } from '../../detection/model/product-key';
+import type { TrackedItem } from './tracked-item';
+import { storeOf } from '../../detection';
 import type { TrackingState } from './tracking';
 
 /**
@@ -25,7 +25,7 @@ export function storesOfOrigins(origins: readonly string[]): string[] {
 /** The stores the engine may fetch: those granted one by one, or every saved product's store under an all-sites grant. */
 export function accessibleStores(
   tracking: Pick<TrackingState, 'storesWithAccess' | 'allStores'>,
-  items: Readonly<Record<string, readonly ListItem[]>>,
+  items: Readonly<Record<string, readonly TrackedItem[]>>,
 ): string[] {
   if (!tracking.allStores) return tracking.storesWithAccess;
   const stores = new Set(tracking.storesWithAccess);

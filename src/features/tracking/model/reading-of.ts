@@ -1,5 +1,5 @@
-import type { ExtractedProduct } from '../../detection/model/extract/types';
-import type { ListItem } from '../../lists/model/items';
+import type { ExtractedProduct } from '../../detection';
+import type { TrackedItem } from './tracked-item';
 import type { CheckOutcome, Reading } from './tracking';
 
 /** A re-check that found no product: a state, never a price (the item keeps its last known one). */
@@ -11,7 +11,7 @@ export function failedReading(outcome: Exclude<CheckOutcome, 'ok'>, at: number):
  * A re-check that found the product. A price in another currency than the item's (a store that
  * guessed another region) is not comparable: it is reported, not recorded as a price.
  */
-export function productReading(item: Pick<ListItem, 'currency'>, product: ExtractedProduct, at: number): Reading {
+export function productReading(item: Pick<TrackedItem, 'currency'>, product: ExtractedProduct, at: number): Reading {
   if (product.price !== null && item.currency !== null && product.currency !== null && product.currency !== item.currency) {
     return failedReading('currency-mismatch', at);
   }

@@ -1,5 +1,5 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
-import type { ListItem } from '../../lists/model/items';
+import type { Availability, ExtractionMethod } from '../../detection';
+import type { TrackedItem } from './tracked-item';
 import { TREND_POINTS, type CheckOutcome, type ObservationSource, type Reading, type TrendPoint } from './tracking';
 import { hourIdOf } from './hour-id';
 
@@ -49,7 +49,7 @@ export type RecordPlan =
   | { kind: 'change'; observation: PlannedObservation; item: PlannedItemState; trend: TrendPoint[] };
 
 /** A reading in another currency than the item's is a state, never a price. */
-export function effectiveReading(item: ListItem, reading: Reading): Reading {
+export function effectiveReading(item: TrackedItem, reading: Reading): Reading {
   const mismatch = reading.outcome === 'ok' && reading.currency !== null && item.currency !== null && reading.currency !== item.currency;
   if (mismatch) return { ...reading, outcome: 'currency-mismatch', amount: null, currency: null, listPrice: null };
   if (reading.outcome !== 'ok' || reading.amount === null) return { ...reading, amount: null, currency: null, listPrice: null };
@@ -64,7 +64,7 @@ export function effectiveReading(item: ListItem, reading: Reading): Reading {
 const isOk = (outcome: CheckOutcome) => outcome === 'ok';
 
 /** Whether the reading differs from the item's current state (amount, currency, stock, ok or not). */
-function differs(item: ListItem, reading: Reading): boolean {
+function differs(item: TrackedItem, reading: Reading): boolean {
   if (item.lastCheck === null) return true;
   if (isOk(item.lastCheck.outcome) !== isOk(reading.outcome)) return true;
   if (!isOk(reading.outcome)) return false;
@@ -78,7 +78,7 @@ function differs(item: ListItem, reading: Reading): boolean {
  * trend point from the same reading; a heartbeat moves `lastCheck` on by a day, after which no
  * confirmation is sought (and no read spent on it).
  */
-export function awaitsConfirmation(item: ListItem, reading: Reading): boolean {
+export function awaitsConfirmation(item: TrackedItem, reading: Reading): boolean {
   const last = item.trend.at(-1);
   const effective = effectiveReading(item, reading);
   return (
@@ -107,7 +107,7 @@ function observationOf(reading: Reading): PlannedObservation {
 }
 
 /** The item's price and stock after a change: a failed check or a page without a price keeps them. */
-function itemStateAfter(item: ListItem, reading: Reading): PlannedItemState {
+function itemStateAfter(item: TrackedItem, reading: Reading): PlannedItemState {
   const kept = { price: item.price, currency: item.currency, listPrice: item.listPrice, availability: item.availability };
   if (!isOk(reading.outcome)) return kept;
   if (reading.amount === null) return { ...kept, availability: reading.availability };
@@ -118,7 +118,7 @@ function itemStateAfter(item: ListItem, reading: Reading): PlannedItemState {
  * What to write for one reading of one item: nothing, a heartbeat, a confirmation or a change point
  * (docs/data-model.md, "What tracking costs"). `now` is this browser's clock.
  */
-export function planRecording(item: ListItem, latest: LatestChange | null, reading: Reading, now: number): RecordPlan {
+export function planRecording(item: TrackedItem, latest: LatestChange | null, reading: Reading, now: number): RecordPlan {
   const effective = effectiveReading(item, reading);
   const heartbeatDue = item.lastCheck === null || now - item.lastCheck.at >= HEARTBEAT_MS;
   if (differs(item, effective)) {

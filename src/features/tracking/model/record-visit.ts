@@ -1,12 +1,12 @@
-import type { ListItem } from '../../lists/model/items';
-import type { DetectedProduct } from '../../detection/model/product';
-import { productKeyOf } from '../../detection/model/product-key';
+import type { TrackedItem } from './tracked-item';
+import type { DetectedProduct } from '../../detection';
+import { productKeyOf } from '../../detection';
 import type { Reading } from './tracking';
 
 /** A saved item the shopper's visit saw, and what it saw. */
-export interface VisitReading {
+export interface VisitReading<Item extends TrackedItem = TrackedItem> {
   listId: string;
-  item: ListItem;
+  item: Item;
   reading: Reading;
 }
 
@@ -15,12 +15,12 @@ export interface VisitReading {
  * page's (by its canonical address or its own), in every list. Nothing for a page without a
  * product, or a product nobody saved.
  */
-export function visitReadings(
-  items: Readonly<Record<string, readonly ListItem[]>>,
+export function visitReadings<Item extends TrackedItem>(
+  items: Readonly<Record<string, readonly Item[]>>,
   pageUrl: string,
   product: DetectedProduct | null,
   at: number,
-): VisitReading[] {
+): VisitReading<Item>[] {
   if (product === null) return [];
   const keys = new Set([product.canonicalUrl, pageUrl].flatMap((url) => (url === null ? [] : (productKeyOf(url) ?? []))));
   // "Free" (0) is not a price the item can keep: the visit still tells the stock.

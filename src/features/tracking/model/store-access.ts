@@ -1,4 +1,4 @@
-import { storeOf } from '../../detection/model/product-key';
+import { storeOf } from '../../detection';
 import type { TrackingState } from './tracking';
 
 /** The demo stores run on the shopper's own machine, over plain http. */

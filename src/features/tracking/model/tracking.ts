@@ -1,4 +1,4 @@
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
+import type { Availability, ExtractionMethod } from '../../detection';
 import { LIMITS } from '../../../platform/limits';
 
 /**

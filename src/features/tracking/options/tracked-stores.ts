@@ -1,4 +1,4 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { storeOfUrl } from '../model/store-access';
 import type { CheckOutcome, TrackingState } from '../model/tracking';
 

@@ -52,7 +52,7 @@ export function TrackingSection({ state }: { state: AppState }) {
     <AccountDataSection
       id="tracking"
       heading="optionsSectionTracking"
-      account={state.account}
+      signedIn={state.account.status !== 'signed-out'}
       data={state.profile}
       signedOut="trackingSignInFirst"
       loading="profileLoading"

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { TrackingState } from '../model/tracking';
 import { errorMessage } from '../../../ui/error-messages';
 import { NotWatched } from './not-watched';

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { isWatched, storeOfUrl } from '../model/store-access';
 import type { TrackingState } from '../model/tracking';
 import type { FailedOutcome } from './check-outcome-messages';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { t, type MessageKey } from '../../../platform/browser/i18n';
-import type { ListItem } from '../../lists/model/items';
-import type { ExtractionMethod } from '../../detection/model/extract/types';
+import type { ListItem } from '../../lists';
+import type { ExtractionMethod } from '../../detection';
 import type { PricePoint } from '../model/tracking';
 import { errorMessage } from '../../../ui/error-messages';
 import { formatPrice } from '../../../ui/format-price';

@@ -1,5 +1,5 @@
-import type { ExtractedProduct } from '../../detection/model/extract/types';
-import type { ListItem } from '../../lists/model/items';
+import type { ExtractedProduct } from '../../detection';
+import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import { classifyProductless, classifyResponse } from '../model/classify-response';
 import type { FetchAttempt } from './fetch-page';

@@ -1,5 +1,5 @@
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { CheckResult } from './check-page';
 import { dueItems } from '../model/due-items';
 import { afterWrite, finishCheck } from '../model/finish-check';
@@ -21,6 +21,7 @@ import {
   recoverInterrupted,
 } from '../model/run-queue';
 import { groupKey, itemKey, type QueueEntry, type RunState } from '../model/run-state';
+import { engineTransition, NEW_ENGINE, type EngineEvent } from '../model/engine-machine';
 
 /** What the engine reads of the worker's state. */
 export interface EngineView {
@@ -45,7 +46,7 @@ export interface EngineDeps {
   storage: RunStorage;
   view(): EngineView;
   check(item: ListItem): Promise<CheckResult>;
-  sink: ObservationSink;
+  sink: ObservationSink<ListItem>;
   /** A reading the server refused, dropped from the run: the shopper is told (the write tracker). */
   refused(item: ListItem, error: unknown): void;
   publish(run: RunState): void;
@@ -76,44 +77,61 @@ function itemOf(view: EngineView, listId: string, itemId: string): ListItem | un
  */
 export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
   const now = (): number => deps.now();
-  let run: RunState | null = null;
-  let loading: Promise<RunState> | null = null;
-  let running: Promise<void> | null = null;
-  let flushing: Promise<void> | null = null;
-  let flushAgain = false;
-  let wake = new AbortController();
+  let machine = NEW_ENGINE;
+  // What the machine's running activities hold: it says when to start, join or wake them.
+  const activity: { load: Promise<RunState> | null; loop: Promise<void>; wake: AbortController } = {
+    load: null,
+    loop: Promise.resolve(),
+    wake: new AbortController(),
+  };
   let saving = Promise.resolve();
 
+  function dispatch(event: EngineEvent): void {
+    const next = engineTransition(machine, event);
+    machine = next.machine;
+    if (next.effect === 'read-run') activity.load = readStoredRun();
+    else if (next.effect === 'start-loop') activity.loop = loop().finally(() => dispatch({ type: 'loop-ended' }));
+    else if (next.effect === 'wake-loop') activity.wake.abort();
+    else if (next.effect === 'start-flush') void writePending().finally(() => dispatch({ type: 'flush-ended' }));
+  }
+
   function commit(next: RunState): Promise<void> {
-    run = next;
+    dispatch({ type: 'run-committed', run: next });
     deps.publish(next);
     const snapshot = next;
     saving = saving.then(() => deps.storage.save(snapshot)).catch((error: unknown) => console.error(error));
     return saving;
   }
 
-  function loaded(): Promise<RunState> {
-    if (run) return Promise.resolve(run);
-    loading ??= deps.storage.load().then(async (stored) => {
-      run ??= stored;
+  function readStoredRun(): Promise<RunState> {
+    return deps.storage.load().then(async (stored) => {
+      dispatch({ type: 'run-read', run: stored });
+      const run = current();
       const recovered = recoverInterrupted(run);
       // A wake with nothing to recover writes nothing: the pages still get the stored run.
       if (recovered === run) deps.publish(run);
       else await commit(recovered);
-      return run;
+      return current();
     });
-    return loading;
+  }
+
+  function loaded(): Promise<RunState> {
+    dispatch({ type: 'load-asked' });
+    if (machine.load.phase === 'loaded') return Promise.resolve(machine.load.run);
+    if (!activity.load) throw new Error('The re-check engine is loading without reading its run.');
+    return activity.load;
   }
 
   function current(): RunState {
-    if (!run) throw new Error('The re-check engine is not loaded.');
-    return run;
+    if (machine.load.phase !== 'loaded') throw new Error('The re-check engine is not loaded.');
+    return machine.load.run;
   }
 
   function refresh(): Promise<void> {
     const view = deps.view();
     const at = now();
-    let next = prune(dropWithoutAccess(current(), view.storesWithAccess), at, KEEP_OWN_CHECKS_MS);
+    const run = current();
+    let next = prune(dropWithoutAccess(run, view.storesWithAccess), at, KEEP_OWN_CHECKS_MS);
     if (view.listIds) next = dropOutsideLists(next, view.listIds);
     if (view.signedIn) {
       next = enqueueScheduled(next, dueItems(view.items, { now: at, intervalMs: view.intervalMs, ownChecks: next.ownChecks, storesWithAccess: view.storesWithAccess }), at);
@@ -149,20 +167,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     }
   }
 
-  function flush(): void {
-    // A reading that finishes while a flush is writing would otherwise wait for the next alarm.
-    if (flushing) {
-      flushAgain = true;
-      return;
-    }
-    flushing = writePending().finally(() => {
-      flushing = null;
-      if (flushAgain) {
-        flushAgain = false;
-        flush();
-      }
-    });
-  }
+  // A reading that finishes while a flush is writing is written by one more pass, not at the next alarm.
+  const flush = (): void => dispatch({ type: 'flush-asked' });
 
   /** False when another browser holds the group's lease (its scheduled items leave the queue). */
   async function leaseAllows(entry: QueueEntry): Promise<boolean> {
@@ -232,8 +238,10 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
       if (step.kind === 'wait') {
         const ms = step.until - now();
         if (ms > deps.maxSleepMs) return;
-        wake = new AbortController();
-        await deps.sleep(ms, wake.signal);
+        activity.wake = new AbortController();
+        dispatch({ type: 'sleep-started' });
+        await deps.sleep(ms, activity.wake.signal);
+        dispatch({ type: 'sleep-ended' });
         continue;
       }
       if (!(await checkOne(step.entry))) loading.add(step.entry.listId);
@@ -241,12 +249,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
   }
 
   function tick(): Promise<void> {
-    if (running) {
-      wake.abort();
-      return running;
-    }
-    running = loop().finally(() => (running = null));
-    return running;
+    dispatch({ type: 'tick' });
+    return activity.loop;
   }
 
   function entryFor(listId: string, item: ListItem): QueueEntry {

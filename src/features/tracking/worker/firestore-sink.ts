@@ -1,5 +1,5 @@
 import { CartwatchError } from '../../../platform/messaging/errors';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
 import type { ObservationSink } from '../model/observation-sink';
@@ -20,7 +20,7 @@ export interface SinkContext {
 }
 
 /** The engine's sink over Firestore: readings become observations and the item's last check; leases per (list, store). */
-export function createFirestoreSink(api: RecordingApi, context: SinkContext): ObservationSink {
+export function createFirestoreSink(api: RecordingApi, context: SinkContext): ObservationSink<ListItem> {
   const signedIn = (): string => {
     const uid = context.uid();
     if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to record price checks.');

@@ -1,5 +1,5 @@
-import type { SettleCurrency } from '../../detection/model/currency/settle-currency';
-import { extractFromHtml } from '../../detection/model/extract/from-html';
+import type { SettleCurrency } from '../../detection';
+import { extractFromHtml } from '../../detection';
 import type { PageParser } from './check-page';
 import { createOffscreenParser, offscreenApisOf } from './offscreen-parser';
 

@@ -1,18 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
-import { CartwatchError } from '../../../platform/messaging/errors';
-import { updatePreferences } from '../../account/worker/firestore/users';
-import type { Handlers } from '../../../platform/messaging/router';
+import { updatePreferences } from '../../account/worker/firestore';
+import type { Handlers } from '../../../app/protocol';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 
-export function preferencesHandlers(
-  db: Firestore,
-  signedInUid: () => string | null,
-  writes: WriteTracker,
-): Pick<Handlers, 'page:update-preferences'> {
+export function preferencesHandlers(db: Firestore, writes: WriteTracker): Pick<Handlers, 'page:update-preferences'> {
   return {
-    'page:update-preferences': (preferences) => {
-      const uid = signedInUid();
-      if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to keep preferences.');
+    'page:update-preferences': (preferences, { uid }) => {
       // Answer once the change is in the local cache: offline, the server acknowledges it later,
       // and the profile listener shows it as waiting to sync until then.
       writes.track(updatePreferences(db, uid, preferences), { kind: 'page:update-preferences', payload: preferences }, '');

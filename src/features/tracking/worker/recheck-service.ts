@@ -10,7 +10,7 @@ import { runStorageOf, type LocalStorageArea } from './run-storage';
 import { MAX_IN_RUN_WAIT_MS, RECHECK_ALARM, RECHECK_ALARM_MINUTES, RECHECK_TIMEOUT_MS } from '../model/settings';
 import { accessibleStores, grantsAllStores, storesOfOrigins } from '../model/granted-stores';
 import { trackingStateOf } from '../model/tracking-state';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import { whenListLoaded } from './list-loaded';
 
@@ -25,7 +25,7 @@ export interface RecheckServiceDeps {
   uid(): string | null;
   /** Resolves once the signed-in account is known (Firebase Auth restores it after a wake). */
   accountKnown(): Promise<void>;
-  sink: ObservationSink;
+  sink: ObservationSink<ListItem>;
   /** Where a reading the server refused is reported (the write tracker). */
   refused(item: ListItem, error: unknown): void;
   parse: PageParser;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
+import { defineKey, BROWSER_ID_NAME, TRACKING_RUN_NAME } from '../../../platform/state/storage-keys';
 import type { RunStorage } from './engine';
 import { EMPTY_RUN, type RunState } from '../model/run-state';
 
@@ -28,19 +28,25 @@ export function decodeRun(value: unknown): RunState {
   };
 }
 
+const TRACKING_RUN = defineKey(TRACKING_RUN_NAME, decodeRun);
+
+const BROWSER_ID = defineKey(BROWSER_ID_NAME, (stored) =>
+  typeof stored === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(stored) ? stored : null,
+);
+
 /** The engine's run in storage.local, where it outlives the worker. */
 export function runStorageOf(area: LocalStorageArea): RunStorage {
   return {
-    load: async () => decodeRun((await area.get([STORAGE_KEYS.trackingRun]))[STORAGE_KEYS.trackingRun]),
-    save: (run) => area.set({ [STORAGE_KEYS.trackingRun]: run }),
+    load: async () => TRACKING_RUN.read(await area.get([TRACKING_RUN.name])),
+    save: (run) => area.set(TRACKING_RUN.entry(run)),
   };
 }
 
 /** This browser's id for leases: made once, kept in storage.local. */
 export async function browserIdOf(area: LocalStorageArea, randomId: () => string): Promise<string> {
-  const stored = (await area.get([STORAGE_KEYS.browserId]))[STORAGE_KEYS.browserId];
-  if (typeof stored === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(stored)) return stored;
+  const stored = BROWSER_ID.read(await area.get([BROWSER_ID.name]));
+  if (stored !== null) return stored;
   const id = randomId();
-  await area.set({ [STORAGE_KEYS.browserId]: id });
+  await area.set(BROWSER_ID.entry(id));
   return id;
 }

@@ -1,4 +1,4 @@
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import type { RecheckEngine } from './engine';
 
 /** "Check now" and "Check all now" queue items in the re-check engine; results arrive in the state. */

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import type { ErrorCode } from '../../../platform/messaging/errors';
-import type { ListItem } from '../../lists/model/items';
-import type { DetectedProduct } from '../../detection/model/product';
+import type { ListItem } from '../../lists';
+import type { DetectedProduct } from '../../detection';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 import { recordItemReading } from './firestore/observation-writer';
 import { observationStoreOf } from './firestore/observations';

@@ -1,10 +1,10 @@
 import type { Browser } from 'webextension-polyfill';
-import type { SettleCurrency } from '../../detection/model/currency/settle-currency';
+import type { SettleCurrency } from '../../detection';
 import type { Reading } from '../model/tracking';
 import type { StateStore } from '../../../app/worker/store';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 import { takeRecheckLease, type LeaseRequest } from './firestore/leases';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import type { FirebaseServices } from '../../../platform/firebase/app';
 import { createFirestoreSink } from './firestore-sink';
 import { pageParserFor } from './page-parser';

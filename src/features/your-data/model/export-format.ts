@@ -1,10 +1,10 @@
-import type { AlertEntry, ItemAlertSettings } from '../../alerts/model/alerts';
-import type { Availability, ExtractionMethod } from '../../detection/model/extract/types';
-import type { ItemStatus, SaveMethod } from '../../lists/model/items';
-import type { ListRole } from '../../lists/model/lists';
-import type { Preferences } from '../../account/model/preferences';
-import type { ClaimStatus } from '../../sharing/model/sharing';
-import type { CheckOutcome, ObservationSource } from '../../tracking/model/tracking';
+import type { AlertEntry, ItemAlertSettings } from '../../alerts';
+import type { Availability, ExtractionMethod } from '../../detection';
+import type { ItemStatus, SaveMethod } from '../../lists';
+import type { ListRole } from '../../lists';
+import type { Preferences } from '../../account';
+import type { ClaimStatus } from '../../sharing';
+import type { CheckOutcome, ObservationSource } from '../../tracking';
 
 /**
  * The Cartwatch export file (docs/export.md explains every field, docs/export-schema.json is its

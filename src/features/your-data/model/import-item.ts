@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS } from '../../lists/model/items';
+import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS } from '../../lists';
 import { LIMITS } from '../../../platform/limits';
 
 /**

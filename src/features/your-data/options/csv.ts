@@ -1,5 +1,5 @@
 import type { ExportItem, ExportList } from '../model/export-format';
-import type { ItemStatus } from '../../lists/model/items';
+import type { ItemStatus } from '../../lists';
 
 /**
  * Lists as CSV for spreadsheets (RFC 4180): UTF-8 with a byte-order mark (so Excel reads the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { AppError } from '../../../platform/messaging/errors';
 import { t } from '../../../platform/browser/i18n';
-import { orderLists } from '../../lists/model/lists';
+import { orderLists } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { useConnector } from '../../../app/connector/connector-context';
 import { errorMessage } from '../../../ui/error-messages';
@@ -103,7 +103,7 @@ function Exports({ state }: { state: AppState }) {
 /** Options > Data: the JSON export of everything, the lists as CSV, and the import of an export (docs/export.md). */
 export function DataSection({ state }: { state: AppState }) {
   return (
-    <AccountDataSection id="data" heading="optionsSectionData" account={state.account} data={state.lists} signedOut="dataSignInFirst" loading="dataLoading">
+    <AccountDataSection id="data" heading="optionsSectionData" signedIn={state.account.status !== 'signed-out'} data={state.lists} signedOut="dataSignInFirst" loading="dataLoading">
       {() => (
         <>
           <Exports state={state} />

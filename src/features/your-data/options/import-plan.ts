@@ -1,7 +1,7 @@
 import type { ImportItem } from '../model/import-item';
-import type { ListItem } from '../../lists/model/items';
+import type { ListItem } from '../../lists';
 import { LIMITS } from '../../../platform/limits';
-import type { ListSummary } from '../../lists/model/lists';
+import type { ListSummary } from '../../lists';
 import type { ImportableExport, ImportableList } from './read-export-file';
 
 /**

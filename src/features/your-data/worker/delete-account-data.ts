@@ -1,11 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import type { AppState } from '../../../app/state';
-import { claimsStillHeld, releaseClaims } from '../../sharing/worker/firestore/claims';
-import { deleteAlertData } from '../../alerts/worker/firestore/delete-alert-data';
-import { deleteInvitesOf } from '../../sharing/worker/firestore/invites';
-import { deleteListsOwnedBy } from '../../lists/worker/firestore/lists';
-import { leaveIfMember } from '../../sharing/worker/firestore/members';
-import { deleteProfile } from '../../account/worker/firestore/users';
+import { claimsStillHeld, releaseClaims } from '../../sharing/worker/firestore';
+import { deleteAlertData } from '../../alerts/worker/firestore';
+import { deleteInvitesOf } from '../../sharing/worker/firestore';
+import { deleteListsOwnedBy } from '../../lists/worker/firestore';
+import { leaveIfMember } from '../../sharing/worker/firestore';
+import { deleteProfile } from '../../account/worker/firestore';
 import type { DeletionStep, Memberships } from './deletion-journal';
 
 /** The shared lists the account is in but does not own, and its claims on them, from the state. */

@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../../../platform/state/storage-keys';
-import type { LocalStorageArea } from '../../tracking/worker/run-storage';
+import { defineKey, ACCOUNT_DELETION_NAME } from '../../../platform/state/storage-keys';
+import type { LocalStorageArea } from '../../tracking/worker';
 
 /**
  * The steps of an account deletion, in the order that leaves nothing behind (see
@@ -68,6 +68,8 @@ export function decodeJournal(value: unknown): DeletionJournal | null {
   };
 }
 
+const ACCOUNT_DELETION = defineKey(ACCOUNT_DELETION_NAME, decodeJournal);
+
 export interface JournalStorage {
   load(): Promise<DeletionJournal | null>;
   save(journal: DeletionJournal): Promise<void>;
@@ -75,10 +77,9 @@ export interface JournalStorage {
 }
 
 export function journalStorageOf(area: LocalStorageArea & { remove(keys: string[]): Promise<void> }): JournalStorage {
-  const key = STORAGE_KEYS.accountDeletion;
   return {
-    load: async () => decodeJournal((await area.get([key]))[key]),
-    save: (journal) => area.set({ [key]: journal }),
-    clear: () => area.remove([key]),
+    load: async () => ACCOUNT_DELETION.read(await area.get([ACCOUNT_DELETION.name])),
+    save: (journal) => area.set(ACCOUNT_DELETION.entry(journal)),
+    clear: () => area.remove([ACCOUNT_DELETION.name]),
   };
 }

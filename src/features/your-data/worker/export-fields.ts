@@ -1,5 +1,5 @@
-import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_STATUSES, SAVE_METHODS } from '../../lists/model/items';
-import { ALERT_KINDS, type AlertEntry, type ItemAlertSettings } from '../../alerts/model/alerts';
+import { AVAILABILITIES, EXTRACTION_METHODS, ITEM_STATUSES, SAVE_METHODS } from '../../lists';
+import { ALERT_KINDS, type AlertEntry, type ItemAlertSettings } from '../../alerts';
 import {
   isoOf,
   type ExportAlert,
@@ -10,8 +10,7 @@ import {
   type ExportTrendPoint,
 } from '../model/export-format';
 import { LIMITS } from '../../../platform/limits';
-import { OBSERVATION_ID, hourOfObservationId } from '../../tracking/model/observation-id';
-import { CHECK_OUTCOMES, OBSERVATION_SOURCES } from '../../tracking/model/tracking';
+import { CHECK_OUTCOMES, OBSERVATION_ID, OBSERVATION_SOURCES, hourOfObservationId } from '../../tracking';
 
 /**
  * Stored documents as the export writes them: pure, on plain fields whose timestamps the data

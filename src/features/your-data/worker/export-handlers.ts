@@ -5,7 +5,7 @@ import type { AppState } from '../../../app/state';
 import { readListItemDocuments, readWholeAlertFeed, readWholeHistory, type PlainDocument } from './firestore/export-reads';
 import { exportHeadOf } from './export-head';
 import { exportItemOf, exportObservationOf } from './export-fields';
-import type { Handlers } from '../../../platform/messaging/router';
+import type { Handlers } from '../../../app/protocol';
 import { writeErrorCode } from '../../../app/worker/write-tracker';
 
 const readError = (error: unknown): CartwatchError => {
@@ -62,7 +62,6 @@ export function exportHandlers(
     'page:export-items': async ({ listId, offset }) => {
       const snapshot = state();
       requireOnline(snapshot);
-      if (!snapshot.lists?.some((list) => list.id === listId)) throw new CartwatchError('not-found', 'That list does not exist (any more).');
       try {
         const documents = await itemDocuments(listId, offset, snapshot.items[listId]?.length ?? null);
         const page = documents.slice(offset, offset + EXPORT_PAGE_ITEMS);

@@ -1,6 +1,6 @@
-import type { AlertEntry } from '../../alerts/model/alerts';
+import type { AlertEntry } from '../../alerts';
 import { EXPORT_FORMAT, EXPORT_SCHEMA_VERSION, type ExportHead } from '../model/export-format';
-import { orderLists } from '../../lists/model/lists';
+import { orderLists } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { exportAlertOf, exportAlertRulesOf } from './export-fields';
 

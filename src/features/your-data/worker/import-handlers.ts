@@ -3,8 +3,8 @@ import { CartwatchError } from '../../../platform/messaging/errors';
 import type { ImportItemsAnswer } from '../model/import-item';
 import { LIMITS } from '../../../platform/limits';
 import type { AppState } from '../../../app/state';
-import { importItem } from '../../lists/worker/firestore/items';
-import type { Handlers } from '../../../platform/messaging/router';
+import { importItem } from '../../lists/worker/firestore';
+import type { Handlers } from '../../../app/protocol';
 import type { StateStore } from '../../../app/worker/store';
 import { whenState } from '../../../app/worker/when-state';
 
@@ -17,11 +17,9 @@ const NEW_LIST_WAIT_MS = 10_000;
  * keeps the list within its 1,000 items, writes each item as one batch with its list's counter, and
  * answers once the server has them all, saying which were written, merged, over the limit or refused.
  */
-export function importHandlers(db: Firestore, signedInUid: () => string | null, store: StateStore): Pick<Handlers, 'page:import-items'> {
+export function importHandlers(db: Firestore, store: StateStore): Pick<Handlers, 'page:import-items'> {
   return {
-    'page:import-items': async ({ listId, items }) => {
-      const uid = signedInUid();
-      if (uid === null) throw new CartwatchError('not-signed-in', 'Sign in to import.');
+    'page:import-items': async ({ listId, items }, { uid }) => {
       const hasList = (state: AppState) => state.lists?.some((list) => list.id === listId) === true && state.items[listId] !== undefined;
       const state = await whenState(store, hasList, NEW_LIST_WAIT_MS);
       // Offline the writes would wait in the queue, and the answer could not say they are written.

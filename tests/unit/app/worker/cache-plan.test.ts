@@ -7,7 +7,8 @@ import type { ListItem } from '../../../../src/features/lists/model/items';
 import { LIMITS } from '../../../../src/platform/limits';
 import type { ListSummary } from '../../../../src/features/lists/model/lists';
 import type { AppState, StateSnapshot } from '../../../../src/app/state';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../../../src/platform/state/storage-keys';
+import { STATE_CACHE_HEAD_NAME } from '../../../../src/platform/state/storage-keys';
+import { listItemsCacheKey } from '../../../../src/app/state-cache';
 import { listItem } from '../../support/list-item';
 import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
@@ -41,21 +42,21 @@ function totalBytes(set: Record<string, string>): number {
 describe('planning a state cache write', () => {
   it('caches lists in the shopper’s order while they fit the budget, and removes those that no longer fit', () => {
     const items = { a: [listItem('1', 'a')], b: [listItem('2', 'b')], c: [listItem('3', 'c')] };
-    const oneList = storedBytes(listItemsCacheKey('a'), planCacheWrite(snapshotOf([list('a')], { a: items.a }), EMPTY_CACHE).set[listItemsCacheKey('a')] as string);
+    const oneList = storedBytes(listItemsCacheKey('a').name, planCacheWrite(snapshotOf([list('a')], { a: items.a }), EMPTY_CACHE).set[listItemsCacheKey('a').name] as string);
     const first = planCacheWrite(snapshotOf([list('a'), list('b'), list('c')], items, ['c', 'a', 'b']), EMPTY_CACHE, oneList * 2 + 2);
-    expect(Object.keys(first.set).sort()).toEqual([STORAGE_KEYS.stateCacheHead, listItemsCacheKey('a'), listItemsCacheKey('c')].sort());
+    expect(Object.keys(first.set).sort()).toEqual([STATE_CACHE_HEAD_NAME, listItemsCacheKey('a').name, listItemsCacheKey('c').name].sort());
     expect(first.written.lists.has('b')).toBe(false);
     const grown = { ...items, c: [listItem('3', 'c'), listItem('4', 'c')] };
     const second = planCacheWrite(snapshotOf([list('a'), list('b'), list('c')], grown, ['c', 'a', 'b']), first.written, oneList * 2 + 2);
-    expect(Object.keys(second.set).sort()).toEqual([STORAGE_KEYS.stateCacheHead, listItemsCacheKey('c')].sort());
-    expect(second.remove).toEqual([listItemsCacheKey('a')]);
+    expect(Object.keys(second.set).sort()).toEqual([STATE_CACHE_HEAD_NAME, listItemsCacheKey('c').name].sort());
+    expect(second.remove).toEqual([listItemsCacheKey('a').name]);
   });
 
   it('indexes every list’s items in the head, cached or not', () => {
     const items = { a: [listItem('1', 'a')], b: [listItem('2', 'b')] };
     const plan = planCacheWrite(snapshotOf([list('a'), list('b')], items, ['a', 'b']), EMPTY_CACHE, 0);
-    expect(Object.keys(plan.set)).toEqual([STORAGE_KEYS.stateCacheHead]);
-    const head = JSON.parse(plan.set[STORAGE_KEYS.stateCacheHead] as string) as { index: { listIds: string[]; counts: number[] } };
+    expect(Object.keys(plan.set)).toEqual([STATE_CACHE_HEAD_NAME]);
+    const head = JSON.parse(plan.set[STATE_CACHE_HEAD_NAME] as string) as { index: { listIds: string[]; counts: number[] } };
     expect(head.index.listIds).toEqual(['a', 'b']);
     expect(head.index.counts).toEqual([1, 1]);
   });
@@ -66,7 +67,7 @@ describe('planning a state cache write', () => {
       lists.map((summary) => [summary.id, Array.from({ length: LIMITS.itemsPerList }, (_, n) => largeItem(`${summary.id}i${n}`, summary.id))]),
     );
     const plan = planCacheWrite(snapshotOf(lists, items), EMPTY_CACHE);
-    const headBytes = storedBytes(STORAGE_KEYS.stateCacheHead, plan.set[STORAGE_KEYS.stateCacheHead] as string);
+    const headBytes = storedBytes(STATE_CACHE_HEAD_NAME, plan.set[STATE_CACHE_HEAD_NAME] as string);
     expect(totalBytes(plan.set) - headBytes).toBeLessThanOrEqual(ITEM_CACHE_BUDGET_BYTES);
     expect(totalBytes(plan.set)).toBeLessThan(QUOTA_BYTES * 0.9);
     expect(plan.written.lists.size).toBeGreaterThan(0);

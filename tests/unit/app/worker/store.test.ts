@@ -7,11 +7,12 @@ import type { ListItem } from '../../../../src/features/lists/model/items';
 import type { ListSummary } from '../../../../src/features/lists/model/lists';
 import type { AppState, StateSnapshot } from '../../../../src/app/state';
 import { cachedStateOf, decodeCacheHead, decodeListItems, encodeCacheHead, encodeListItems } from '../../../../src/app/state-cache';
-import { listItemsCacheKey, STORAGE_KEYS } from '../../../../src/platform/state/storage-keys';
+import { LEGACY_STATE_CACHE_NAME, STATE_CACHE_HEAD_NAME } from '../../../../src/platform/state/storage-keys';
+import { listItemsCacheKey } from '../../../../src/app/state-cache';
 import { listItem } from '../../support/list-item';
 import { EMPTY_SHARING } from '../../../../src/features/sharing/model/sharing';
 
-const HEAD = STORAGE_KEYS.stateCacheHead;
+const HEAD = STATE_CACHE_HEAD_NAME;
 const initial: AppState = { account: { status: 'signed-out' }, profile: null, lists: null, items: {}, browsingDetection: false, failedWrites: [], network: 'online', extensionVersion: '0.1.0', cacheWriteFailed: false, tracking: NO_TRACKING, alerts: NO_ALERTS , sharing: EMPTY_SHARING};
 const list = (id: string): ListSummary => ({ id, name: `List ${id}`, role: 'owner', ownerId: 'owner', memberCount: 1, gift: false, pendingWrites: false });
 const itemsOf = (listId: string, count: number): ListItem[] => Array.from({ length: count }, (_, n) => listItem(`${listId}-${n}`, listId));
@@ -38,7 +39,7 @@ function cachedSnapshot(data: Map<string, unknown>): StateSnapshot | null {
   if (head === null) return null;
   const items = Object.fromEntries(
     (head.snapshot.state.lists ?? []).flatMap((summary) => {
-      const listItems = decodeListItems(data.get(listItemsCacheKey(summary.id)));
+      const listItems = decodeListItems(data.get(listItemsCacheKey(summary.id).name));
       return listItems === null ? [] : [[summary.id, listItems]];
     }),
   );
@@ -48,7 +49,7 @@ function cachedSnapshot(data: Map<string, unknown>): StateSnapshot | null {
 function seeded(snapshot: StateSnapshot): Record<string, string> {
   return {
     [HEAD]: encodeCacheHead(cachedStateOf(snapshot)),
-    ...Object.fromEntries(Object.entries(snapshot.state.items).map(([listId, items]) => [listItemsCacheKey(listId), encodeListItems(items)])),
+    ...Object.fromEntries(Object.entries(snapshot.state.items).map(([listId, items]) => [listItemsCacheKey(listId).name, encodeListItems(items)])),
   };
 }
 
@@ -75,11 +76,11 @@ describe('state store', () => {
   it('ignores a cache of another version and removes the whole-state cache of version 1', async () => {
     const olderHead = JSON.stringify({ version: 1, ...cachedStateOf({ revision: 30, state: { ...initial, network: 'offline' } }) });
     const versionOne = JSON.stringify({ revision: 40, state: { ...initial, network: 'offline' } });
-    const { data, storage } = memoryStorage({ [HEAD]: olderHead, [STORAGE_KEYS.legacyStateCache]: versionOne });
+    const { data, storage } = memoryStorage({ [HEAD]: olderHead, [LEGACY_STATE_CACHE_NAME]: versionOne });
     const store = createStateStore(initial, storage, { restore: (cached) => cached });
     await store.ready;
     expect(store.snapshot()).toEqual({ revision: 1, state: initial });
-    await vi.waitFor(() => expect(data.has(STORAGE_KEYS.legacyStateCache)).toBe(false));
+    await vi.waitFor(() => expect(data.has(LEGACY_STATE_CACHE_NAME)).toBe(false));
   });
 
   it('ignores a cached head of the wrong shape', async () => {
@@ -99,7 +100,7 @@ describe('state store', () => {
     expect(listener).toHaveBeenCalledWith({ revision: 2, state: twoLists });
     await vi.waitFor(() => expect(cachedSnapshot(data)).toEqual({ revision: 2, state: twoLists }));
     expect(decodeCacheHead(data.get(HEAD))?.snapshot.state.items).toEqual({});
-    expect(decodeListItems(data.get(listItemsCacheKey('b')))).toEqual(twoLists.items.b);
+    expect(decodeListItems(data.get(listItemsCacheKey('b').name))).toEqual(twoLists.items.b);
   });
 
   it('writes the items of the lists that changed only, and removes those of lists that went away', async () => {
@@ -110,17 +111,17 @@ describe('state store', () => {
       const remove = vi.spyOn(storage, 'remove');
       const store = createStateStore(twoLists, storage);
       await store.ready;
-      expect(Object.keys(set.mock.calls[0]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('a'), listItemsCacheKey('b')].sort());
+      expect(Object.keys(set.mock.calls[0]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('a').name, listItemsCacheKey('b').name].sort());
       await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
       store.update((state) => ({ ...state, items: { a: itemsOf('a', 3), b: [...itemsOf('b', 2), listItem('b-new', 'b')] } }));
       await vi.advanceTimersByTimeAsync(0);
-      expect(Object.keys(set.mock.calls[1]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('b')].sort());
+      expect(Object.keys(set.mock.calls[1]?.[0] ?? {}).sort()).toEqual([HEAD, listItemsCacheKey('b').name].sort());
       await vi.advanceTimersByTimeAsync(PERSIST_INTERVAL_MS);
       store.update((state) => ({ ...state, lists: [list('a')], items: { a: state.items.a ?? [] } }));
       await vi.advanceTimersByTimeAsync(0);
       expect(Object.keys(set.mock.calls[2]?.[0] ?? {})).toEqual([HEAD]);
-      expect(remove).toHaveBeenCalledWith([listItemsCacheKey('b')]);
-      expect(data.has(listItemsCacheKey('b'))).toBe(false);
+      expect(remove).toHaveBeenCalledWith([listItemsCacheKey('b').name]);
+      expect(data.has(listItemsCacheKey('b').name)).toBe(false);
     } finally {
       vi.useRealTimers();
     }

@@ -2,7 +2,9 @@ import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
 import { CartwatchError } from '../../../../src/platform/messaging/errors';
-import { createRouter, type Handlers } from '../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../src/app/worker/router';
+import type { Handlers } from '../../../../src/app/protocol';
+import { accessFor, accessToEveryList } from '../../support/routed';
 import type { MessageSenderInfo } from '../../../../src/platform/messaging/sender';
 import type { DetectedProduct } from '../../../../src/features/detection/model/product';
 import { incomingMessages } from '../../../../src/app/protocol';
@@ -46,7 +48,7 @@ function setup(overrides: Partial<Handlers> = {}) {
     ...overrides,
   } as Handlers;
   const reportError = vi.fn();
-  return { handlers, reportError, router: createRouter(handlers, self, reportError) };
+  return { handlers, reportError, router: createAppRouter(handlers, self, accessToEveryList('ana'), reportError) };
 }
 
 describe('router', () => {
@@ -190,5 +192,56 @@ describe('router', () => {
       ok: false,
       error: { code: 'unavailable', message: 'Not ready yet.' },
     });
+  });
+});
+
+describe('what a message requires of the user', () => {
+  const routerFor = (access: ReturnType<typeof accessFor>) => {
+    const handled = vi.fn((_payload: unknown, _context: unknown) => null);
+    const unused = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, handled]));
+    return { handled, router: createAppRouter(unused as unknown as Handlers, self, access, vi.fn()) };
+  };
+  const rename = { kind: 'page:rename-list', payload: { listId: 'L1', name: 'Gifts' } };
+  const update = { kind: 'page:update-item', payload: { listId: 'L1', itemId: 'I1', note: 'blue' } };
+  const history = { kind: 'page:get-history', payload: { listId: 'L1', itemId: 'I1', days: 30 } };
+  const reorder = { kind: 'page:reorder-lists', payload: { listIds: ['L1'] } };
+
+  it('refuses a signed-out sender every message that needs an account, before its handler runs', async () => {
+    const { router, handled } = routerFor(accessFor(null, { L1: 'owner' }));
+    for (const request of [rename, update, history, reorder]) {
+      expect(await router.handle(request, popup)).toMatchObject({ ok: false, error: { code: 'not-signed-in' } });
+    }
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('answers a list the user is not a member of as not found', async () => {
+    const { router, handled } = routerFor(accessFor('ana', { other: 'owner' }));
+    expect(await router.handle(history, popup)).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(handled).not.toHaveBeenCalled();
+  });
+
+  it('lets a viewer read but not change, and only the owner rename', async () => {
+    const viewer = routerFor(accessFor('ana', { L1: 'viewer' }));
+    expect(await viewer.router.handle(history, popup)).toEqual({ ok: true, data: null });
+    expect(await viewer.router.handle(update, popup)).toMatchObject({ ok: false, error: { code: 'permission-denied' } });
+    const editor = routerFor(accessFor('ana', { L1: 'editor' }));
+    expect(await editor.router.handle(update, popup)).toEqual({ ok: true, data: null });
+    expect(await editor.router.handle(rename, popup)).toMatchObject({ ok: false, error: { code: 'permission-denied' } });
+    const owner = routerFor(accessFor('ana', { L1: 'owner' }));
+    expect(await owner.router.handle(rename, popup)).toEqual({ ok: true, data: null });
+  });
+
+  it('gives the handler the signed-in uid, and the list for a list requirement', async () => {
+    const { router, handled } = routerFor(accessFor('ana', { L1: 'editor' }));
+    await router.handle(update, popup);
+    expect(handled).toHaveBeenCalledWith(update.payload, expect.objectContaining({ uid: 'ana', list: expect.objectContaining({ id: 'L1', role: 'editor' }) as unknown }));
+    await router.handle(reorder, popup);
+    expect(handled.mock.calls[1]?.[1]).toMatchObject({ uid: 'ana' });
+    expect(handled.mock.calls[1]?.[1]).not.toHaveProperty('list');
+  });
+
+  it('asks nothing of the sender of a message without a requirement', async () => {
+    const { router } = routerFor(accessFor(null));
+    expect(await router.handle({ kind: 'page:get-state', payload: {} }, popup)).toEqual({ ok: true, data: null });
   });
 });

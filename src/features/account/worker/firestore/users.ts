@@ -1,9 +1,9 @@
 import { deleteDoc, doc, onSnapshot, serverTimestamp, updateDoc, writeBatch, type Firestore } from 'firebase/firestore';
 import { LIMITS } from '../../../../platform/limits';
-import type { AlertPreferences } from '../../../alerts/model/alerts';
+import type { AlertPreferences } from '../../../alerts';
 import { DEFAULT_PREFERENCES, type Preferences } from '../../model/preferences';
-import { alertPreferencesOf } from '../../../alerts/worker/firestore/alert-fields';
-import { createListIn, firstListRef } from '../../../lists/worker/firestore/lists';
+import { alertPreferencesOf } from '../../../alerts/worker/firestore';
+import { createListIn, firstListRef } from '../../../lists/worker/firestore';
 
 /** A user's profile as the rest of the worker sees it: plain values, no Firestore types. */
 export interface Profile {

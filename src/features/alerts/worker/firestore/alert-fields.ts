@@ -16,9 +16,9 @@ import {
   type NotificationKinds,
   type QuietHours,
 } from '../../model/alerts';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists';
 import { LIMITS } from '../../../../platform/limits';
-import { OBSERVATION_SOURCES } from '../../../tracking/model/tracking';
+import { OBSERVATION_SOURCES } from '../../../tracking';
 
 type Fields = Record<string, unknown>;
 

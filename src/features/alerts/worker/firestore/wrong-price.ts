@@ -13,11 +13,10 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { AVAILABILITIES } from '../../../lists/model/items';
-import type { Availability } from '../../../detection/model/extract/types';
-import type { TrendPoint } from '../../../tracking/model/tracking';
-import { trendOf } from '../../../tracking/worker/firestore/tracking-fields';
-import { observationIdOf } from '../../../tracking/model/observation-id';
+import { AVAILABILITIES } from '../../../lists';
+import type { Availability } from '../../../detection';
+import { observationIdOf, type TrendPoint } from '../../../tracking';
+import { trendOf } from '../../../tracking/worker/firestore';
 
 /** How far back the worker looks for a price to go back to: each observation read is billed. */
 export const RESTORE_LOOKBACK = 10;

@@ -12,16 +12,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../model/items';
-import type { ProductToSave } from '../../../saving/model/product-to-save';
+import type { ProductToSave } from '../../../saving';
 import { CartwatchError } from '../../../../platform/messaging/errors';
 import { markStartup } from '../../../../platform/startup-marks';
 import { countItem } from './item-counters';
-import { lastCheckOf, trendOf } from '../../../tracking/worker/firestore/tracking-fields';
-import { deleteHistoryOf, observationRefsOf } from '../../../tracking/worker/firestore/observations';
+import { lastCheckOf, trendOf } from '../../../tracking/worker/firestore';
+import { deleteHistoryOf, observationRefsOf } from '../../../tracking/worker/firestore';
 import { storedWebUrl } from './stored-url';
-import { claimRef } from '../../../sharing/worker/firestore/claims';
+import { claimRef } from '../../../sharing/worker/firestore';
 import type { DeletionUnit } from '../../../../platform/firebase/batched-delete';
-import type { ImportItem } from '../../../your-data/model/import-item';
+import type { ImportItem } from '../../../your-data';
 
 /** What the worker writes when a product is saved; everything else is filled in here. */
 export type NewItem = ProductToSave & Pick<ListItem, 'productKey' | 'store' | 'note' | 'quantity'>;

@@ -20,8 +20,8 @@ import { deleteInBatches, type DeletionUnit } from '../../../../platform/firebas
 import { createItemCounter, itemCounterRef } from './item-counters';
 import { itemAndHistoryRefsOf } from './items';
 import { markStartup } from '../../../../platform/startup-marks';
-import type { ListMember } from '../../../sharing/model/sharing';
-import { sharedListMembers } from '../../../sharing/model/list-members';
+import type { ListMember } from '../../../sharing';
+import { sharedListMembers } from '../../../sharing';
 
 const ROLES: readonly ListRole[] = ['owner', 'editor', 'viewer'];
 

@@ -1,4 +1,4 @@
-import type { ListItem } from '../../../lists/model/items';
+import type { ListItem } from '../../../lists';
 import type { Reading } from '../../model/tracking';
 import { hourIdOf } from '../../model/hour-id';
 import { awaitsConfirmation, planRecording, type LatestChange, type RecordPlan } from '../../model/record-plan';

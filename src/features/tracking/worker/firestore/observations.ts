@@ -14,7 +14,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
 } from 'firebase/firestore';
-import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists/model/items';
+import { AVAILABILITIES, EXTRACTION_METHODS } from '../../../lists';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES, type PricePoint } from '../../model/tracking';
 import { hourIdOf } from '../../model/hour-id';
 import { deleteInBatches } from '../../../../platform/firebase/batched-delete';

@@ -32,7 +32,7 @@ function observationFields(uid: string, observation: PlannedObservation, stamps:
     confidence: observation.confidence,
     method: observation.method,
     outcome: observation.outcome,
-    // The TTL policy on `expiresAt` deletes what is older than two years (PRODUCT.md).
+    // The TTL policy on `expiresAt` deletes what is older than two years (docs/product.md).
     expiresAt: stamps.at(observation.at + LIMITS.historyDays * DAY_MS),
   };
 }

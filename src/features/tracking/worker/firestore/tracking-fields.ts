@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase/firestore';
-import { AVAILABILITIES } from '../../../lists/model/items';
+import { AVAILABILITIES } from '../../../lists';
 import { CHECK_OUTCOMES, OBSERVATION_SOURCES, TREND_POINTS, type LastCheck, type TrendPoint } from '../../model/tracking';
 
 type Fields = Record<string, unknown>;

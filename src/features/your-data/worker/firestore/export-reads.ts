@@ -9,8 +9,8 @@ import {
   type Firestore,
   type QuerySnapshot,
 } from 'firebase/firestore';
-import type { AlertEntry } from '../../../alerts/model/alerts';
-import { alertEntryOf } from '../../../alerts/worker/firestore/alert-fields';
+import type { AlertEntry } from '../../../alerts';
+import { alertEntryOf } from '../../../alerts/worker/firestore';
 
 /**
  * The export's reads (docs/data-model.md, "What an export costs"): whole documents as plain

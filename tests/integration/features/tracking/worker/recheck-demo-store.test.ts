@@ -13,8 +13,12 @@ import { listItem } from '../../../../unit/support/list-item';
 
 const demo = useFreshDemoStore();
 
-/** The content script's extractor, over jsdom (the offscreen document's DOMParser in the extension). */
-const parse = (html: string, url: string) => Promise.resolve(extractProduct(parseHtml(html, url), { url }));
+/**
+ * The content script's extractor, over jsdom (the offscreen document's DOMParser in the extension).
+ * Its 150 ms time budget is the extractor's own subject (tests/unit/features/detection); jsdom's
+ * first pages in a cold worker under a loaded machine can spend it before the stock line.
+ */
+const parse = (html: string, url: string) => Promise.resolve(extractProduct(parseHtml(html, url), { url, budgetMs: 5_000 }));
 
 function itemOf(product: AdminProduct, listId = 'L1'): ListItem {
   return listItem(product.id.replace(/[^A-Za-z0-9]/g, ''), listId, {

@@ -2,9 +2,9 @@ import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/mo
 import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { describe, expect, it, vi } from 'vitest';
-import { stateForAccount } from '../../../../../src/features/account/worker/account-switch';
+import { createAccountSwitch, stateForAccount, type AccountFollower } from '../../../../../src/features/account/worker/account-switch';
 import { createSignedInUser } from '../../../../../src/features/account/worker/signed-in-user';
-import type { AccountState, AppState } from '../../../../../src/app/state';
+import type { AccountDeletionProgress, AccountState, AppState } from '../../../../../src/app/state';
 import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
 
 vi.mock('../../../../../src/features/lists/worker/firestore/lists', () => ({ deleteListsOwnedBy: vi.fn(() => Promise.resolve(order.push('lists'))) }));
@@ -55,6 +55,71 @@ describe('switching accounts', () => {
     expect(stateForAccount(alerting, ben).alerts).toEqual({ ...NO_ALERTS, notificationsBlocked: true });
     expect(stateForAccount(alerting, { status: 'signed-out' }).alerts).toEqual({ ...NO_ALERTS, notificationsBlocked: true });
     expect(stateForAccount(alerting, ana).alerts).toBe(alerting.alerts);
+  });
+});
+
+/** An account switch whose every step is logged in order, over a state held here. */
+function switchHarness(resume: () => Promise<void> = () => Promise.resolve()) {
+  const log: string[] = [];
+  let state = anasState;
+  const follower = (name: string): AccountFollower => ({
+    follow: (account) => log.push(`${name} follows ${account.status === 'signed-in' ? account.uid : 'nobody'}`),
+    stop: () => log.push(`${name} stops`),
+  });
+  const switchAccount = createAccountSwitch({
+    user: { follow: (account) => log.push(`uid ${account.status === 'signed-in' ? account.uid : 'none'}`) },
+    following: [follower('profile'), follower('lists')],
+    store: {
+      update: (change) => {
+        state = change(state);
+        log.push(`published ${state.account.status === 'signed-in' ? state.account.uid : 'nobody'}`);
+      },
+    },
+    resumeDeletion: () => {
+      log.push('deletion resumed');
+      return resume();
+    },
+  });
+  return { log, switchAccount, state: () => state };
+}
+
+describe('following a reported account', () => {
+  const stopped: AccountDeletionProgress = { done: 2, of: 7, running: false, error: 'unavailable' };
+
+  it('moves the uid and the syncs to the account before publishing it, so whoever sees it can write', () => {
+    const { log, switchAccount, state } = switchHarness();
+    switchAccount(ben, null);
+    expect(log).toEqual(['uid ben', 'profile follows ben', 'lists follows ben', 'published ben']);
+    expect(state()).toEqual(stateForAccount(anasState, ben));
+  });
+
+  it('hands a sign-out on to the syncs, which clear, and shows nothing of the previous user', () => {
+    const { log, switchAccount, state } = switchHarness();
+    switchAccount({ status: 'signed-out' }, null);
+    expect(log).toEqual(['uid none', 'profile follows nobody', 'lists follows nobody', 'published nobody']);
+    expect(state()).toMatchObject({ lists: null, items: {}, failedWrites: [] });
+  });
+
+  it('follows nothing of an account whose deletion stopped, shows its progress, and resumes it', () => {
+    const { log, switchAccount, state } = switchHarness();
+    switchAccount(ana, stopped);
+    expect(log).toEqual(['uid ana', 'profile stops', 'lists stops', 'published ana', 'deletion resumed']);
+    expect(state().account).toEqual({ ...ana, deletion: stopped });
+  });
+
+  it('does not start a deletion again that is still running', () => {
+    const { log, switchAccount } = switchHarness();
+    switchAccount(ana, { ...stopped, running: true, error: null });
+    expect(log).toEqual(['uid ana', 'profile stops', 'lists stops', 'published ana']);
+  });
+
+  it('logs a resumed deletion that fails, rather than throwing into the account change', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const failure = new Error('offline');
+    const { switchAccount } = switchHarness(() => Promise.reject(failure));
+    expect(() => switchAccount(ana, stopped)).not.toThrow();
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith(failure));
+    logged.mockRestore();
   });
 });
 

@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGoogleCredentials, createGoogleSignIn } from '../../../../../src/features/account/worker/google-sign-in';
 import { googleSignInHandlers } from '../../../../../src/features/account/worker/google-sign-in-handlers';
-import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../../src/app/worker/router';
+import type { Handlers } from '../../../../../src/app/protocol';
+import { accessToEveryList } from '../../../support/routed';
 import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
 import { incomingMessages } from '../../../../../src/app/protocol';
 
@@ -13,7 +15,7 @@ function routerWith(flow: Parameters<typeof createGoogleCredentials>[0]) {
   const account = { signInWithProviderCredential: vi.fn() };
   const unused = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn()]));
   const handlers = { ...unused, ...googleSignInHandlers(createGoogleSignIn(createGoogleCredentials(flow), account)) } as Handlers;
-  return { account, router: createRouter(handlers, self, vi.fn()) };
+  return { account, router: createAppRouter(handlers, self, accessToEveryList('ana'), vi.fn()) };
 }
 
 describe('page:sign-in-google', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { alertRuleStateKey, alertDeliveryKey, ALERT_STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
+import { ALERT_NOTIFIED_NAME, ALERT_PENDING_NAME } from '../../../../../src/platform/state/storage-keys';
+import { alertDeliveryKey, ruleStateKey } from '../../../../../src/features/alerts/worker/alert-storage';
 import { ruleScopeKey } from '../../../../../src/features/alerts/model/alerts';
 import { alertIdOf } from '../../../../../src/features/alerts/model/alert-id';
 import type { Reading } from '../../../../../src/features/tracking/model/tracking';
 import { confirmed, DAY, HOUR, ME, OTHER, point, T0 } from '../model/points';
 import { FakeArea, harness } from './engine-harness';
 
-const KEY = alertRuleStateKey(ME, 'L', 'a');
+const KEY = ruleStateKey(ME, 'L', 'a');
 /** A year of prices, the last one 100: what a newly installed browser finds. */
 const YEAR = Array.from({ length: 12 }, (_, month) => confirmed(month * 30 * 24, 100 + (month % 3) * 10)).flat();
 const START = 365 * 24;
@@ -38,7 +39,7 @@ describe('the alert engine', () => {
     const items = ['a', 'b', 'c'].map((id) => h.setItem(id, [...confirmed(0, 120), ...confirmed(START, 100)]));
     await h.engine.itemsChanged(items);
     expect(h.area.sets).toHaveLength(1);
-    expect(Object.keys(h.area.sets[0]!)).toEqual(['a', 'b', 'c'].map((id) => alertRuleStateKey(ME, 'L', id)));
+    expect(Object.keys(h.area.sets[0]!)).toEqual(['a', 'b', 'c'].map((id) => ruleStateKey(ME, 'L', id)));
   });
 
   it('raises a confirmed drop once: into the feed, one notification, with the rule state in the same write as the pending alert', async () => {
@@ -49,9 +50,9 @@ describe('the alert engine', () => {
     expect(h.world.feedWrites).toHaveLength(1);
     expect(h.world.feedWrites[0]).toMatchObject({ listId: 'L', itemId: 'a', kind: 'drop', previousPrice: 100, price: 80, observerId: null, rule: { kind: 'drop-percent', value: 1000 } });
     expect(h.world.shown).toEqual([{ id: h.world.feedWrites[0]!.id, title: 'Product a', image: null }]);
-    const withPending = h.area.sets.find((entries) => ALERT_STORAGE_KEYS.pending in entries && (entries[ALERT_STORAGE_KEYS.pending] as unknown[]).length > 0);
+    const withPending = h.area.sets.find((entries) => ALERT_PENDING_NAME in entries && (entries[ALERT_PENDING_NAME] as unknown[]).length > 0);
     expect(withPending).toHaveProperty([KEY]);
-    expect(h.area.values[ALERT_STORAGE_KEYS.pending]).toEqual([]);
+    expect(h.area.values[ALERT_PENDING_NAME]).toEqual([]);
   });
 
   it('gives nothing for the same drop observed again, in this worker or a new one', async () => {
@@ -103,12 +104,12 @@ describe('the alert engine', () => {
     const item = dropTo(first, 80);
     await first.engine.itemsChanged([item]);
     expect(first.world.shown).toEqual([]);
-    expect(area.values[ALERT_STORAGE_KEYS.pending]).toHaveLength(1);
+    expect(area.values[ALERT_PENDING_NAME]).toHaveLength(1);
 
     // A new worker: written to the feed, then stopped before it records the delivery.
     const second = harness(area);
     Object.assign(second.world, { now: first.world.now, state: first.world.state, history: first.world.history });
-    area.failOn = ALERT_STORAGE_KEYS.notified;
+    area.failOn = ALERT_NOTIFIED_NAME;
     await second.engine.tick();
     expect(second.world.feedWrites).toHaveLength(1);
     expect(second.world.shown).toEqual([]);
@@ -121,11 +122,11 @@ describe('the alert engine', () => {
     // Already in the feed: not written again; shown once.
     expect(third.world.feedWrites).toEqual([]);
     expect(third.world.shown).toHaveLength(1);
-    expect(area.values[ALERT_STORAGE_KEYS.pending]).toEqual([]);
+    expect(area.values[ALERT_PENDING_NAME]).toEqual([]);
 
     const fourth = harness(area);
     Object.assign(fourth.world, { now: third.world.now, state: third.world.state, history: first.world.history });
-    area.values[ALERT_STORAGE_KEYS.pending] = [(area.sets.find((entries) => ALERT_STORAGE_KEYS.pending in entries)![ALERT_STORAGE_KEYS.pending] as unknown[])[0]];
+    area.values[ALERT_PENDING_NAME] = [(area.sets.find((entries) => ALERT_PENDING_NAME in entries)![ALERT_PENDING_NAME] as unknown[])[0]];
     await fourth.engine.tick();
     expect(fourth.world.shown).toEqual([]);
   });
@@ -170,7 +171,7 @@ describe('the alert engine', () => {
     await h.engine.itemsChanged([dropTo(h, 80), dropTo(h, 70, 'b')]);
     expect(h.world.feedWrites).toHaveLength(2);
     expect(h.world.shown).toHaveLength(1);
-    expect(h.area.values[alertDeliveryKey(ME)]).toMatchObject({ deliveredToday: 1 });
+    expect(h.area.values[alertDeliveryKey(ME).name]).toMatchObject({ deliveredToday: 1 });
   });
 
   it('notifies only the kinds the shopper wants', async () => {

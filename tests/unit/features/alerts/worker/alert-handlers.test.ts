@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { alertHandlers } from '../../../../../src/features/alerts/worker/alert-handlers';
-import type { Handlers } from '../../../../../src/platform/messaging/router';
+import { routed } from '../../../support/routed';
 import { createStateStore } from '../../../../../src/app/worker/store';
 import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
 import { ALERTS_OFF, DEFAULT_ALERT_PREFERENCES, NO_ALERTS, type AlertEntry } from '../../../../../src/features/alerts/model/alerts';
@@ -76,8 +76,8 @@ function setup(options: { role?: ListRole; feed?: AlertEntry[]; uid?: string | n
     calls.log.push(['forget']);
     return Promise.resolve();
   });
-  const handlers = alertHandlers({} as Firestore, () => uid, () => store.snapshot().state, writes, forget);
-  const context = {} as Parameters<Handlers['page:wrong-price']>[1];
+  const handlers = routed(alertHandlers({} as Firestore, () => store.snapshot().state, writes, forget), store, () => uid);
+  const context = {};
   return { handlers, store, forget, context };
 }
 
@@ -116,13 +116,11 @@ describe('alert settings', () => {
     expect(calls.log).toEqual([['setAlertRules', 'ana', 'L1', 'I1', ALERTS_OFF]]);
   });
 
-  it('refuses rules for a list the shopper does not have, and everything when signed out', () => {
+  it('refuses rules for a list the shopper does not have, and everything when signed out', async () => {
     const { handlers, context } = setup();
-    expect(() => handlers['page:set-alert-rules']({ listId: 'other', settings: null }, context)).toThrow(expect.objectContaining({ code: 'not-found' }));
+    await expect(handlers['page:set-alert-rules']({ listId: 'other', settings: null }, context)).rejects.toMatchObject({ code: 'not-found' });
     const signedOut = setup({ uid: null });
-    expect(() => signedOut.handlers['page:stop-watching']({ listId: 'L1', itemId: 'I1' }, context)).toThrow(
-      expect.objectContaining({ code: 'not-signed-in' }),
-    );
+    await expect(signedOut.handlers['page:stop-watching']({ listId: 'L1', itemId: 'I1' }, context)).rejects.toMatchObject({ code: 'not-signed-in' });
     expect(calls.log).toEqual([]);
   });
 

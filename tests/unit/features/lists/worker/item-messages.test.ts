@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../../src/app/worker/router';
+import type { Handlers } from '../../../../../src/app/protocol';
+import { accessToEveryList } from '../../../support/routed';
 import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
 import type { ProductToSave } from '../../../../../src/features/saving/model/product-to-save';
 import { incomingMessages } from '../../../../../src/app/protocol';
@@ -25,7 +27,7 @@ const product: ProductToSave = {
 
 function setup() {
   const handlers = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn(() => ({ id: 'x' }))])) as unknown as Handlers;
-  return { handlers, router: createRouter(handlers, self, vi.fn()) };
+  return { handlers, router: createAppRouter(handlers, self, accessToEveryList('ana'), vi.fn()) };
 }
 
 async function refusal(kind: string, payload: unknown, sender = popup) {

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inviteIdOf, sharingHandlers } from '../../../../../src/features/sharing/worker/sharing-handlers';
-import type { Handlers } from '../../../../../src/platform/messaging/router';
+import { routed } from '../../../support/routed';
 import type { StoredInvite } from '../../../../../src/features/sharing/model/classify-invite';
 import { createStateStore } from '../../../../../src/app/worker/store';
 import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
@@ -67,8 +67,8 @@ function setup(sharing: Partial<AppState['sharing']> = {}) {
   const store = createStateStore(state, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   const writes = createWriteTracker(store, { newId: () => 'f1', now: () => 5, reportError: () => undefined });
   const control = { expectDeparture: vi.fn(), dismissNotice: vi.fn() };
-  const handlers = sharingHandlers({} as Firestore, () => 'ana', () => store.snapshot().state, writes, control, () => NOW);
-  const context = {} as Parameters<Handlers['page:join-list']>[1];
+  const handlers = routed(sharingHandlers({} as Firestore, () => store.snapshot().state, writes, control, () => NOW), store, () => 'ana');
+  const context = {};
   return { handlers, store, control, context };
 }
 
@@ -168,9 +168,9 @@ describe('claims', () => {
     expect(calls.log[1]).toMatchObject(['setClaim', { status: 'bought', holdsClaim: true }]);
   });
 
-  it('never takes over someone else’s claim, and names who holds it', () => {
+  it('never takes over someone else’s claim, and names who holds it', async () => {
     const { handlers, context } = setup({ claims: { G: { I1: claim('cy', 'Cy') } } });
-    expect(() => handlers['page:set-claim']({ listId: 'G', itemId: 'I1', status: 'claimed' }, context)).toThrow('Cy has claimed this already.');
+    await expect(handlers['page:set-claim']({ listId: 'G', itemId: 'I1', status: 'claimed' }, context)).rejects.toThrow('Cy has claimed this already.');
     expect(calls.log).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { historyHandlers } from '../../../../../src/features/tracking/worker/history-handlers';
-import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../../src/app/worker/router';
+import { accessFor, routed, storeWith } from '../../../support/routed';
 import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
-import { incomingMessages } from '../../../../../src/app/protocol';
+import { incomingMessages, type Handlers } from '../../../../../src/app/protocol';
 import type { AppState } from '../../../../../src/app/state';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
@@ -13,7 +14,7 @@ const valid = { listId: 'family', itemId: 'lego', days: 30 };
 
 function setup() {
   const handlers = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn(() => [])])) as unknown as Handlers;
-  return { handlers, router: createRouter(handlers, self, vi.fn()) };
+  return { handlers, router: createAppRouter(handlers, self, accessFor('ana', { family: 'viewer' }), vi.fn()) };
 }
 
 async function refusal(payload: unknown, sender = popup) {
@@ -49,15 +50,13 @@ describe('page:get-history', () => {
 
 describe('the history handler', () => {
   const state = (listIds: string[]) => () => ({ lists: listIds.map((id) => ({ id, name: id, role: 'viewer', pendingWrites: false })) }) as unknown as AppState;
-  const context = { sender: popup } as Parameters<Handlers['page:get-history']>[1];
+  const handlerFor = (uid: string | null, listIds: string[]) => routed(historyHandlers({} as Firestore), storeWith(state(listIds)), () => uid)['page:get-history'];
 
   it('refuses when signed out', async () => {
-    const handler = historyHandlers({} as Firestore, () => null, state(['family']))['page:get-history'];
-    await expect(handler(valid as never, context)).rejects.toMatchObject({ code: 'not-signed-in' });
+    await expect(handlerFor(null, ['family'])(valid as never)).rejects.toMatchObject({ code: 'not-signed-in' });
   });
 
   it('refuses a list the shopper is not a member of', async () => {
-    const handler = historyHandlers({} as Firestore, () => 'ana', state(['mine']))['page:get-history'];
-    await expect(handler(valid as never, context)).rejects.toMatchObject({ code: 'not-found' });
+    await expect(handlerFor('ana', ['mine'])(valid as never)).rejects.toMatchObject({ code: 'not-found' });
   });
 });

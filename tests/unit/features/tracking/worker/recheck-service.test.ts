@@ -2,7 +2,7 @@ import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRecheckService } from '../../../../../src/features/tracking/worker/recheck-service';
 import type { StateStore } from '../../../../../src/app/worker/store';
-import { STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
+import { TRACKING_RUN_NAME } from '../../../../../src/platform/state/storage-keys';
 import type { AppState } from '../../../../../src/app/state';
 import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { listItem } from '../../../support/list-item';
@@ -88,11 +88,11 @@ describe('the re-check service', () => {
 
   it('runs nothing on an alarm before the granted stores are known, so a woken worker keeps its queue', async () => {
     const { service, values, fetcher, grant } = setup(['https://shop.example/*']);
-    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    values[TRACKING_RUN_NAME] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
     service.onAlarm({ name: 'recheck', scheduledTime: 0 });
     await idle();
     expect(fetcher).not.toHaveBeenCalled();
-    expect(values[STORAGE_KEYS.trackingRun]).toMatchObject({ queue: [{ itemId: 'a' }] });
+    expect(values[TRACKING_RUN_NAME]).toMatchObject({ queue: [{ itemId: 'a' }] });
     grant();
     await service.refreshAccess();
     expect(fetcher).toHaveBeenCalledTimes(1);
@@ -102,7 +102,7 @@ describe('the re-check service', () => {
   it("reports each of this browser's readings (the alert engine needs those the tracker does not write)", async () => {
     const onReading = vi.fn();
     const { service, values, grant } = setup(['https://shop.example/*'], undefined, onReading);
-    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    values[TRACKING_RUN_NAME] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
     grant();
     await service.refreshAccess();
     expect(onReading).toHaveBeenCalledTimes(1);
@@ -111,7 +111,7 @@ describe('the re-check service', () => {
 
   it('runs nothing before the signed-in account is known (Auth restores it after a wake)', async () => {
     const { service, values, fetcher, grantAccessOnly, accountKnown } = setup(['https://shop.example/*']);
-    values[STORAGE_KEYS.trackingRun] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
+    values[TRACKING_RUN_NAME] = { queue: [{ listId: 'L1', itemId: 'a', store: 'shop.example', manual: true }], progress: { done: 0, total: 1 } };
     grantAccessOnly();
     service.onAlarm({ name: 'recheck', scheduledTime: 0 });
     await idle();

@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { trackingHandlers } from '../../../../../src/features/tracking/worker/tracking-handlers';
-import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../../src/app/worker/router';
+import type { Handlers } from '../../../../../src/app/protocol';
+import { accessToEveryList } from '../../../support/routed';
 import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
 import { CartwatchError } from '../../../../../src/platform/messaging/errors';
 import { incomingMessages } from '../../../../../src/app/protocol';
@@ -13,7 +15,7 @@ const otherExtension: MessageSenderInfo = { id: 'someone-else', url: 'chrome-ext
 function setup() {
   const engine = { checkNow: vi.fn(() => Promise.resolve()), checkAll: vi.fn(() => Promise.resolve(12)) };
   const others = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn()])) as unknown as Handlers;
-  const router = createRouter({ ...others, ...trackingHandlers(engine) }, self, vi.fn());
+  const router = createAppRouter({ ...others, ...trackingHandlers(engine) }, self, accessToEveryList('ana'), vi.fn());
   return { engine, router };
 }
 

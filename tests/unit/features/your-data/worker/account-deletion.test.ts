@@ -10,7 +10,7 @@ import {
 import { gateAccountChanges, withDeletionProgress } from '../../../../../src/features/your-data/worker/deletion-gate';
 import { CartwatchError } from '../../../../../src/platform/messaging/errors';
 import type { AccountDeletionProgress, AccountState, AppState } from '../../../../../src/app/state';
-import { STORAGE_KEYS } from '../../../../../src/platform/state/storage-keys';
+import { ACCOUNT_DELETION_NAME } from '../../../../../src/platform/state/storage-keys';
 
 /** storage.local as the worker sees it, outliving any one worker. */
 function memoryArea() {
@@ -60,7 +60,7 @@ describe('an account deletion', () => {
     await deletion.run('ana', memberships, deleteAuth);
     expect(log).toEqual(['steps for ana leaving S1', ...DELETION_STEPS]);
     expect(stopped()).toBe(1);
-    expect(area.values[STORAGE_KEYS.accountDeletion]).toBeUndefined();
+    expect(area.values[ACCOUNT_DELETION_NAME]).toBeUndefined();
     expect(published.map((progress) => progress.done)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     expect(published.every((progress) => progress.running && progress.error === null && progress.of === 7)).toBe(true);
     expect(await deletion.pendingFor('ana')).toBeNull();
@@ -90,7 +90,7 @@ describe('an account deletion', () => {
     expect(await next.deletion.pendingFor('ana')).toEqual({ done: 4, of: 7, running: false, error: null });
     await next.deletion.run('ana', { leave: [], claims: [] }, next.deleteAuth);
     expect(log).toEqual(['steps for ana leaving S1', 'alerts', 'profile', 'account']);
-    expect(area.values[STORAGE_KEYS.accountDeletion]).toBeUndefined();
+    expect(area.values[ACCOUNT_DELETION_NAME]).toBeUndefined();
   });
 
   it('keeps the journal when the Auth account refuses to go, so that signing in again finishes it', async () => {
@@ -98,7 +98,7 @@ describe('an account deletion', () => {
     const { deletion, published, deleteAuth } = worker(area, [], { step: 'account', error: new CartwatchError('requires-recent-login', 'auth/requires-recent-login') });
     await expect(deletion.run('ana', memberships, deleteAuth)).rejects.toMatchObject({ code: 'requires-recent-login' });
     expect(published.at(-1)).toEqual({ done: 6, of: 7, running: false, error: 'requires-recent-login' });
-    expect(decodeJournal(area.values[STORAGE_KEYS.accountDeletion])?.done).toEqual(DELETION_STEPS.slice(0, 6));
+    expect(decodeJournal(area.values[ACCOUNT_DELETION_NAME])?.done).toEqual(DELETION_STEPS.slice(0, 6));
   });
 
   it('asked twice while it runs, runs once', async () => {

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase/firestore';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PlainDocument } from '../../../../../src/features/your-data/worker/firestore/export-reads';
 import { exportHandlers } from '../../../../../src/features/your-data/worker/export-handlers';
-import type { Handlers } from '../../../../../src/platform/messaging/router';
+import type { Handlers } from '../../../../../src/app/protocol';
 import { EXPORT_PAGE_ITEMS } from '../../../../../src/features/your-data/model/export-format';
 import { alertEntry, signedInState, storedItem, storedObservation, T0 } from '../fixtures';
 

@@ -1,9 +1,11 @@
 import type { Firestore } from 'firebase/firestore';
 import { describe, expect, it, vi } from 'vitest';
 import { exportHandlers } from '../../../../../src/features/your-data/worker/export-handlers';
-import { createRouter, type Handlers } from '../../../../../src/platform/messaging/router';
+import { createAppRouter } from '../../../../../src/app/worker/router';
+import { accessFor, routed, storeWith } from '../../../support/routed';
+import type { AppState } from '../../../../../src/app/state';
 import type { MessageSenderInfo } from '../../../../../src/platform/messaging/sender';
-import { incomingMessages } from '../../../../../src/app/protocol';
+import { incomingMessages, type Handlers } from '../../../../../src/app/protocol';
 import { signedInState } from '../fixtures';
 
 const self = { id: 'cartwatch-id', origin: 'chrome-extension://cartwatch-id/' };
@@ -12,7 +14,7 @@ const contentScript: MessageSenderInfo = { id: self.id, url: 'https://shop.examp
 
 function setup() {
   const handlers = Object.fromEntries(Object.keys(incomingMessages).map((kind) => [kind, vi.fn(() => null)])) as unknown as Handlers;
-  return { handlers, router: createRouter(handlers, self, vi.fn()) };
+  return { handlers, router: createAppRouter(handlers, self, accessFor('ana', { family: 'editor' }), vi.fn()) };
 }
 
 describe('page:export-begin and page:export-items', () => {
@@ -44,21 +46,23 @@ describe('page:export-begin and page:export-items', () => {
 });
 
 describe('the export handlers', () => {
-  const context = { sender: options } as Parameters<Handlers['page:export-begin']>[1];
+  const context = { sender: options };
+  const handlersIn = (state: AppState) =>
+    routed(exportHandlers({} as Firestore, () => state), storeWith(() => state), () => (state.account.status === 'signed-in' ? state.account.uid : null));
 
   it('refuse while signed out', async () => {
-    const handlers = exportHandlers({} as Firestore, () => signedInState({ account: { status: 'signed-out' } }));
+    const handlers = handlersIn(signedInState({ account: { status: 'signed-out' } }));
     await expect(handlers['page:export-begin']({}, context)).rejects.toMatchObject({ code: 'not-signed-in' });
   });
 
   it('refuse offline: the cache holds only part of the histories and the feed', async () => {
-    const handlers = exportHandlers({} as Firestore, () => signedInState({ network: 'offline' }));
+    const handlers = handlersIn(signedInState({ network: 'offline' }));
     await expect(handlers['page:export-begin']({}, context)).rejects.toMatchObject({ code: 'offline' });
     await expect(handlers['page:export-items']({ listId: 'family', offset: 0 }, context)).rejects.toMatchObject({ code: 'offline' });
   });
 
   it('refuse a list the shopper is not a member of', async () => {
-    const handlers = exportHandlers({} as Firestore, () => signedInState());
+    const handlers = handlersIn(signedInState());
     await expect(handlers['page:export-items']({ listId: 'someoneElses', offset: 0 }, context)).rejects.toMatchObject({ code: 'not-found' });
   });
 });

@@ -1,0 +1,6 @@
+/** The sharing feature's face for popup: the React parts other features and the popup page use. Re-exports only. */
+export { ClaimLine } from './claim-line';
+export { JoinToggle } from './join-toggle';
+export { loadInvitePanel } from './load-invite-panel';
+export { loadSharingNotices } from './load-sharing-notices';
+export { MemberCountBadge, memberCountText } from './member-count';

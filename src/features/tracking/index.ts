@@ -1,0 +1,8 @@
+/** The tracking feature's face for model: its types and pure logic. Re-exports only. */
+export { accessibleStores } from './model/granted-stores';
+export { hourIdOf } from './model/hour-id';
+export { OBSERVATION_ID, hourOfObservationId, observationIdOf } from './model/observation-id';
+export { RECHECK_ALARM } from './model/settings';
+export { hasStoreAccess, storeOfUrl } from './model/store-access';
+export { CHECK_OUTCOMES, NO_TRACKING, OBSERVATION_SOURCES } from './model/tracking';
+export type { CheckOutcome, LastCheck, ObservationSource, PricePoint, Reading, TrackingState, TrendPoint } from './model/tracking';

@@ -1,0 +1,7 @@
+/** The tracking feature's face for popup: the React parts other features and the popup page use. Re-exports only. */
+export { CheckLine } from './check-line';
+export { ItemHistory } from './item-history';
+export { NotWatched } from './not-watched';
+export { PriceChangeBadge } from './price-change-badge';
+export { requestStoreAccess } from './store-permission';
+export { TrendLine } from './trend-line';
