@@ -1,15 +1,14 @@
-import type { Action } from 'webextension-polyfill';
 import type { SettleCurrency } from '../model/currency/settle-currency';
 import { CartwatchError } from '../../../platform/messaging/errors';
 import { t } from '../../../platform/browser/i18n';
 import type { Handlers } from '../../../app/protocol';
 import type { RecordVisit } from '../../tracking/worker';
 import type { DetectionWaiters } from './detection-waiters';
-import { productBadge, showProductBadge } from './product-badge';
+import { productBadge, showProductBadge, type TabBadgeAction } from './product-badge';
 import type { ListItem } from '../../lists';
 
 export function contentHandlers(
-  action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,
+  action: TabBadgeAction,
   waiters: DetectionWaiters,
   recordVisit: RecordVisit,
   savedItems: () => Record<string, readonly ListItem[]>,
