@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { inject } from 'vitest';
 import { assertChromiumInstalled, chromiumLaunchOptions } from './chromium';
+import { guardConsole } from './console-guard';
 
 export const DIST = resolve('dist');
 export const DIST_FIREFOX = resolve('dist-firefox');
@@ -45,6 +46,7 @@ export async function launchExtension(
       ...extraArgs,
     ]),
   });
+  guardConsole(context);
 
   const worker = async (): Promise<Worker> =>
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
