@@ -101,8 +101,9 @@ async function reportWorkerExceptions(worker: Worker): Promise<void> {
     .catch(() => undefined);
 }
 
-function watchPage(page: Page): void {
+function watchPage(page: Page, closing: () => boolean): void {
   page.on('pageerror', (error) => {
+    if (closing()) return;
     const where = extensionPageName(page.url());
     if (where !== null) logged.push({ where, text: `Uncaught ${error.stack ?? error.message}` });
   });
@@ -111,11 +112,14 @@ function watchPage(page: Page): void {
 /**
  * Collects every error the extension logs in this browser: console.error calls and uncaught errors
  * of its worker and pages (popup, options), and its worker's unhandled rejections. Web pages (the
- * demo store) are not the extension's and are left out.
+ * demo store) are not the extension's and are left out. Returns what stops collecting: a test
+ * closing the browser has Chromium refuse the worker's API calls in flight ("The browser is
+ * shutting down"), which says nothing about the extension.
  */
-export function guardConsole(context: BrowserContext): void {
+export function guardConsole(context: BrowserContext): () => void {
+  let closing = false;
   context.on('console', (message) => {
-    if (message.type() !== 'error') return;
+    if (closing || message.type() !== 'error') return;
     const worker = message.worker();
     const page = message.page();
     const where = worker !== null
@@ -125,6 +129,9 @@ export function guardConsole(context: BrowserContext): void {
   });
   context.on('serviceworker', (worker) => void reportWorkerExceptions(worker));
   for (const worker of context.serviceWorkers()) void reportWorkerExceptions(worker);
-  context.on('page', watchPage);
-  for (const page of context.pages()) watchPage(page);
+  context.on('page', (page) => watchPage(page, () => closing));
+  for (const page of context.pages()) watchPage(page, () => closing);
+  return () => {
+    closing = true;
+  };
 }

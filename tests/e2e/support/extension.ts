@@ -23,6 +23,8 @@ export interface LoadedExtension {
    * alarm keeps its period.
    */
   fireAlarm(name: string): Promise<void>;
+  /** Closes the browser and keeps its profile, for a later launch on it. */
+  closeKeepingProfile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export async function launchExtension(
       ...extraArgs,
     ]),
   });
-  guardConsole(context);
+  const stopGuarding = guardConsole(context);
 
   const worker = async (): Promise<Worker> =>
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
@@ -84,7 +86,12 @@ export async function launchExtension(
       }, name);
       if (!fired) throw new Error(`The worker has no alarm "${name}".`);
     },
+    async closeKeepingProfile() {
+      stopGuarding();
+      await context.close();
+    },
     async close() {
+      stopGuarding();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },
