@@ -15,11 +15,11 @@ export function contentHandlers(
   settleCurrency: SettleCurrency,
 ): Pick<Handlers, 'content:product-detected'> {
   return {
-    'content:product-detected': async ({ product: detected }, { sender }) => {
+    'content:product-detected': async ({ product: detected, pageTime }, { sender }) => {
       const tabId = sender.tab?.id;
       if (tabId === undefined) throw new CartwatchError('forbidden-sender', 'Detection reports come from a tab.');
       const product = detected && (await settleCurrency(detected, sender.url));
-      waiters.report(tabId, product);
+      waiters.report(tabId, { product, pageTime: pageTime ?? null });
       // The visit's price is history, not the badge's business: its writes are not awaited (the recorder
       // hands a refused one to the write tracker), and nothing it throws may hide the badge.
       if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));

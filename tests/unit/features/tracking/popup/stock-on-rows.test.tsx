@@ -105,6 +105,7 @@ describe('stock on every row', () => {
       url: outOfStock.url,
       title: 'Lamp',
       product: { name: 'Lamp', brand: null, image: null, canonicalUrl: null, price: 74, currency: 'USD', listPrice: null, availability: 'out-of-stock', sku: null, gtin: null, method: 'json-ld', confidence: 0.9, priceIsFrom: false, isRange: false, currencyGuessed: false },
+      pageTime: null,
     };
     render(
       <ConnectorProvider connector={new MockConnector(null, (kind) => (kind === 'page:detect-active-tab' ? ok(detection) : ok(null)))}>
