@@ -12,7 +12,7 @@ import type { AlertsChunk } from '../../alerts/popup';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from '../../detection/popup';
-import { StockSince } from '../../tracking/popup';
+import { stockSinceText } from '../../tracking/popup';
 import type { TrendPoint } from '../../tracking';
 
 /** The saved item's trend, to say since when the page's stock holds (none when the product is not saved). */
@@ -36,7 +36,9 @@ function ProductSummary({ product, title, trend }: { product: DetectedProduct; t
             <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency))}</s>
           )}
         </p>
-        <StockSince className="product-availability" availability={product.availability} trend={trend} now={Date.now()} />
+        <p className="product-availability" data-availability={product.availability}>
+          {stockSinceText(product.availability, trend, Date.now())}
+        </p>
         <p className="product-source">
           {t(product.method === 'visual' ? 'detectedVisual' : 'detectedStructured')}
           {product.currencyGuessed && ` · ${t('currencyGuessed')}`}

@@ -1,16 +1,8 @@
-import { t, type MessageKey } from '../../../platform/browser/i18n';
+import { t } from '../../../platform/browser/i18n';
 import type { Availability } from '../../detection';
 import type { TrendPoint } from '../model/tracking';
 import { stockView } from '../model/stock-since';
-
-export const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
-  'in-stock': 'availabilityInStock',
-  'out-of-stock': 'availabilityOutOfStock',
-  preorder: 'availabilityPreorder',
-  unknown: 'availabilityUnknown',
-};
-
-const sinceFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+import { AVAILABILITY_LABELS, stockSinceText } from './stock-text';
 
 interface StockProps {
   availability: Availability;
@@ -29,18 +21,11 @@ export function StockState({ availability, trend, now }: StockProps) {
   );
 }
 
-/** "Out of stock since Nov 20, 9:05 AM": the state and, when the trend tells, since when. */
-export function stockSinceText({ availability, trend, now }: StockProps): string {
-  const { since } = stockView(availability, trend, now);
-  const label = t(AVAILABILITY_LABELS[availability]);
-  return since === null ? label : t('stockSince', [label, sinceFormat.format(since)]);
-}
-
-/** The stock line of the This page card and the history view. */
-export function StockSince(props: StockProps & { className: string }) {
+/** The stock line of the item's history: the state and since when. */
+export function StockSince({ className, availability, trend, now }: StockProps & { className: string }) {
   return (
-    <p className={props.className} data-availability={props.availability}>
-      {stockSinceText(props)}
+    <p className={className} data-availability={availability}>
+      {stockSinceText(availability, trend, now)}
     </p>
   );
 }
