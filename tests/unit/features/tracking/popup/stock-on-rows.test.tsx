@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ItemRow } from '../../../../../src/features/lists/popup/item-row';
 import { ItemHistory } from '../../../../../src/features/tracking/popup/item-history';
 import { ThisPageCard } from '../../../../../src/features/saving/popup/this-page-card';
-import { DEFAULT_ALERT_PREFERENCES, NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING, type TrendPoint } from '../../../../../src/features/tracking/model/tracking';
 import { itemIndexOf } from '../../../../../src/features/lists/model/item-index';
 import { ok } from '../../../../../src/platform/messaging/errors';
@@ -13,7 +13,7 @@ import type { PageDetection } from '../../../../../src/features/detection/model/
 import type { AppState } from '../../../../../src/app/state';
 import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
 import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
-import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
+import { signedInState } from '../../alerts/support-alerts';
 import { listItem } from '../../../support/list-item';
 
 const DAY = 24 * 3600 * 1000;
@@ -41,7 +41,7 @@ function renderRow(item: ListItem) {
   );
 }
 
-const outOfStock = listItem('lamp', 'a1', { savedPrice: 89, price: 74, availability: 'out-of-stock', trend: [at(6, 'in-stock', 89), at(2, 'out-of-stock')] });
+const outOfStock = listItem('lamp', 'wish', { savedPrice: 89, price: 74, availability: 'out-of-stock', trend: [at(6, 'in-stock', 89), at(2, 'out-of-stock')] });
 
 describe('stock on every row', () => {
   afterEach(cleanup);
@@ -86,20 +86,7 @@ describe('stock on every row', () => {
   });
 
   it('says since when on the This page card of a saved product, from its trend', async () => {
-    const state: AppState = {
-      account: { status: 'signed-in', uid: 'ana', email: 'ana@x.test', emailVerified: true, anonymous: false },
-      profile: { preferences: { recheckHours: 6, alerts: DEFAULT_ALERT_PREFERENCES }, listOrder: [], pendingWrites: false },
-      sharing: EMPTY_SHARING,
-      lists: [{ id: 'a1', name: 'Wishlist', role: 'owner', ownerId: 'ana', memberCount: 1, gift: false, pendingWrites: false }],
-      items: { a1: [outOfStock] },
-      browsingDetection: false,
-      failedWrites: [],
-      network: 'online',
-      extensionVersion: '0.1.0',
-      cacheWriteFailed: false,
-      tracking: NO_TRACKING,
-      alerts: NO_ALERTS,
-    };
+    const state: AppState = { ...signedInState, items: { wish: [outOfStock] } };
     const detection: PageDetection = {
       status: 'found',
       url: outOfStock.url,
