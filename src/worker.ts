@@ -100,11 +100,11 @@ const items = createItemsSync(firebase.firestore, (listId, listItems) => {
   sharing.onItems(listId, listItems);
   store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } }));
 });
-const lists = createListsSync(firebase.firestore, (next, members) => {
+const lists = createListsSync(firebase.firestore, (next, members, onServer) => {
   const listIds = next?.map((list) => list.id) ?? [];
   sharing.onLists(next, members);
   store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
-  items.follow(listIds);
+  items.follow(listIds, onServer);
 });
 const alertsSync = createAlertsSync(
   firebase.firestore,

@@ -4,6 +4,7 @@ import { popupOn } from './support/popup-on';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { useTwoBrowsers } from './support/two-browsers';
 import { describeInChromium } from './support/browsers';
+import { expectConsoleError } from './support/console-guard';
 
 /**
  * Saving when the server loses or refuses writes. These need the Firestore dev server's fault
@@ -62,6 +63,10 @@ describeInChromium('saving products, synced live through the worker', () => {
     await popup.waitForText('Ember Two-Burner Camp Stove');
     await popup.waitForText('Save to');
     await refuseWrites(1);
+    expectConsoleError(
+      /FirebaseError: Missing or insufficient permissions \(refused by \/emulator\/v1\/refuse-writes\)/,
+      'the test has the server refuse the save: the worker logs the refusal it then shows as "was not saved"',
+    );
     await popup.clickButton('Save');
     await popup.waitForText('“Ember Two-Burner Camp Stove” was not saved to your list.');
     await popup.close();

@@ -85,6 +85,23 @@ describeInChromium('tracking a saved product (Chromium)', () => {
     await popup.close();
   }, 240_000);
 
+  it('says "Out of stock" on the row after a check finds it, with no price drop, and "Back in stock" once it returns', async () => {
+    const { popup } = await popupOn(started(), harborPine);
+    await popup.clickButton('Lists');
+    await popup.waitForText('£19.99');
+    await admin('', { price: 19.99, availability: 'OutOfStock' });
+    await popup.clickButton('Check now');
+    const outOfStock = await popup.waitForText('Out of stock', CHECK_MS);
+    expect(outOfStock).toContain('£19.99');
+    expect(outOfStock).not.toMatch(/\d+%/);
+
+    await admin('', { price: 19.99, availability: 'InStock' });
+    await popup.clickButton('Check now');
+    const back = await popup.waitForText('Back in stock', CHECK_MS);
+    expect(back).toMatch(/\d+%/);
+    await popup.close();
+  }, 120_000);
+
   it('shows a bot check on the row after "Check now", and keeps the price', async () => {
     await admin('/mode', { mode: 'bot-check' });
     const { popup } = await popupOn(started(), harborPine);

@@ -11,7 +11,7 @@ import type { StateStore } from './store';
 export interface WriteTracker {
   /**
    * `stillMatters` is asked when the write fails: a failure that no longer matters (the profile
-   * another browser created first, say) is only logged. `copy` is kept with a refused item change:
+   * another browser created first, say) is only noted (a warning: nothing went wrong). `copy` is kept with a refused item change:
    * the item's product, for the shopper to keep what they typed in a list of their own.
    */
   track(written: Promise<unknown>, request: FailedWrite['request'], subject: string, stillMatters?: StillMatters, copy?: ProductToSave): void;
@@ -36,13 +36,16 @@ export function writeErrorCode(error: unknown): ErrorCode {
 
 export function createWriteTracker(
   store: StateStore,
-  options: { now?: () => number; newId?: () => string; reportError?: (error: unknown) => void } = {},
+  options: { now?: () => number; newId?: () => string; reportError?: (error: unknown) => void; noteSettled?: (error: unknown) => void } = {},
 ): WriteTracker {
-  const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error } = options;
+  const { now = Date.now, newId = () => crypto.randomUUID(), reportError = console.error, noteSettled = console.warn } = options;
   const fail: WriteTracker['fail'] = (error, request, subject, stillMatters = () => true, copy) => {
-    reportError(error);
     const code = writeErrorCode(error);
-    if (!stillMatters(code)) return;
+    if (!stillMatters(code)) {
+      noteSettled(error);
+      return;
+    }
+    reportError(error);
     const failure: FailedWrite = { id: newId(), request, subject, error: code, at: now(), ...(copy !== undefined && { copy }) };
     store.update((state) => ({ ...state, failedWrites: withFailedWrite(state.failedWrites, failure) }));
   };

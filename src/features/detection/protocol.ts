@@ -27,6 +27,25 @@ const detectedProduct = v.strictObject({
   lang: v.optional(shortText(LIMITS.lang)),
 });
 
+/** A page's time earlier than this is a nonsense clock. */
+export const EARLIEST_PAGE_TIME = Date.UTC(2020, 0, 1);
+/** How far a page's time may run ahead of the worker's clock (the same computer's, read at another moment). */
+export const PAGE_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * When the page came to say what it says (its load, or the last change of its product the content
+ * script saw), ms since the epoch; null (or absent) when its age is unknown, as for a page the
+ * browser served from its cache. docs/tracking.md, "Stale readings".
+ */
+const pageTime = v.nullable(
+  v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(EARLIEST_PAGE_TIME),
+    v.check((time) => time <= Date.now() + PAGE_CLOCK_SKEW_MS, 'A page time in the future.'),
+  ),
+);
+
 export const detectionMessages = {
   'page:detect-active-tab': message<PageDetection>()('page', noPayload),
   'page:set-browsing-detection': message<boolean>()('page', v.strictObject({ enabled: v.boolean() })),
@@ -34,7 +53,7 @@ export const detectionMessages = {
 
 /** Content-to-background: sent by the content script running in a store's tab. */
 export const contentToBackground = {
-  'content:product-detected': message<null>()('content', v.strictObject({ product: v.nullable(detectedProduct) })),
+  'content:product-detected': message<null>()('content', v.strictObject({ product: v.nullable(detectedProduct), pageTime: v.optional(pageTime) })),
 } as const;
 
 /** Fetched pages are cut to this many characters: product data sits in the head and the first screens. */

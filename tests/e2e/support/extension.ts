@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext, type Page, type Worker } from 'playwright-core';
 import { inject } from 'vitest';
 import { assertChromiumInstalled, chromiumLaunchOptions } from './chromium';
+import { guardConsole } from './console-guard';
 
 export const DIST = resolve('dist');
 export const DIST_FIREFOX = resolve('dist-firefox');
@@ -22,6 +23,8 @@ export interface LoadedExtension {
    * alarm keeps its period.
    */
   fireAlarm(name: string): Promise<void>;
+  /** Closes the browser and keeps its profile, for a later launch on it. */
+  closeKeepingProfile(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -45,6 +48,7 @@ export async function launchExtension(
       ...extraArgs,
     ]),
   });
+  const stopGuarding = guardConsole(context);
 
   const worker = async (): Promise<Worker> =>
     context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
@@ -82,7 +86,12 @@ export async function launchExtension(
       }, name);
       if (!fired) throw new Error(`The worker has no alarm "${name}".`);
     },
+    async closeKeepingProfile() {
+      stopGuarding();
+      await context.close();
+    },
     async close() {
+      stopGuarding();
       await context.close();
       rmSync(profile, { recursive: true, force: true });
     },

@@ -28,7 +28,7 @@ export async function launchWithEarlierGrants(
   const profile = mkdtempSync(join(tmpdir(), 'cartwatch-profile-'));
   const first = await launchExtension(dist, [], profile);
   const { extensionId } = first;
-  await first.context.close();
+  await first.closeKeepingProfile();
 
   const file = join(profile, 'Default', 'Preferences');
   const preferences = JSON.parse(readFileSync(file, 'utf8')) as ChromiumPreferences;

@@ -62,7 +62,10 @@ export async function evaluateOne(
     return { ruleState: next, changed: !sameData(next, stored), found: [], needsOwnCheck: false };
   }
   const days = historyDays(item, stored, rules, now);
-  const points = await deps.readHistory(item.listId, item.id, days, now);
+  // An item just saved here (never checked, not yet on the server) has no history to read, and the
+  // rules would refuse the read while its list, made at sign-up, is not on the server either.
+  const justSaved = item.pendingWrites && item.lastCheck === null;
+  const points = justSaved ? [] : await deps.readHistory(item.listId, item.id, days, now);
   if (ownReading !== null && ownReading.at >= now - days * DAY_MS) points.push(pointOfReading(ownReading, uid));
   const ruleState = stored ?? firstSightState(points, item);
   const hasStoreAccess = accessibleStores(state.tracking, state.items).includes(item.store);

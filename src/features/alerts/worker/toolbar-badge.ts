@@ -35,6 +35,10 @@ export interface ToolbarBadge {
 export function createToolbarBadge(action: BadgeAction, tabIds: () => Promise<number[]>): ToolbarBadge {
   const marks = new Map<number, TabMark>();
   let unseen: number | null = null;
+  let buttonTitle = t('actionTitle');
+  // Tabs showing the button's own title. Chromium refuses a null title, so such a tab is given the
+  // button's title as a string, and given it again whenever it changes.
+  const tabsWithButtonTitle = new Set<number>();
 
   const stepAside = (tabId: number) =>
     Promise.all([action.setBadgeText({ tabId, text: null }), action.setBadgeBackgroundColor({ tabId, color: ALERT_BADGE_COLOR })]);
@@ -58,16 +62,23 @@ export function createToolbarBadge(action: BadgeAction, tabIds: () => Promise<nu
         marks.set(details.tabId, { ...markOf(details.tabId), color: details.color });
         if ((unseen ?? 0) === 0) await action.setBadgeBackgroundColor(details);
       },
-      setTitle: (details) => action.setTitle(details),
+      async setTitle({ tabId, title }) {
+        if (tabId === undefined) return action.setTitle({ title: title ?? buttonTitle });
+        if (title === null) tabsWithButtonTitle.add(tabId);
+        else tabsWithButtonTitle.delete(tabId);
+        await action.setTitle({ tabId, title: title ?? buttonTitle });
+      },
     },
     async setUnseen(count) {
       const before = unseen;
       if (count === before) return;
       unseen = count;
+      buttonTitle = count === 0 ? t('actionTitle') : t('badgeTitleUnseenAlerts', String(count));
       await Promise.all([
         action.setBadgeText({ text: badgeTextOf(count) }),
         action.setBadgeBackgroundColor({ color: ALERT_BADGE_COLOR }),
-        action.setTitle({ title: count === 0 ? t('actionTitle') : t('badgeTitleUnseenAlerts', String(count)) }),
+        action.setTitle({ title: buttonTitle }),
+        ...[...tabsWithButtonTitle].map((tabId) => action.setTitle({ tabId, title: buttonTitle })),
       ]);
       if (count > 0 && (before ?? 0) === 0) {
         // Every tab, not only the marks this worker remembers: a restarted worker forgot the earlier ones.
@@ -78,6 +89,7 @@ export function createToolbarBadge(action: BadgeAction, tabIds: () => Promise<nu
     },
     forgetTab(tabId) {
       marks.delete(tabId);
+      tabsWithButtonTitle.delete(tabId);
     },
   };
 }

@@ -39,7 +39,7 @@ export async function detectTab(
   } catch {
     return { status: 'unsupported', url };
   }
-  const product = await report;
-  if (product === undefined || product === null) return { status: 'none', url, title };
-  return { status: 'found', url, title, product };
+  const reported = await report;
+  if (reported === undefined || reported.product === null) return { status: 'none', url, title };
+  return { status: 'found', url, title, product: reported.product, pageTime: reported.pageTime };
 }

@@ -1,6 +1,6 @@
-import type { DetectedProduct } from '../model/product';
+import type { PageReport } from '../model/product';
 
-type Waiter = (product: DetectedProduct | null) => void;
+type Waiter = (report: PageReport) => void;
 
 /**
  * Pairs a detection the worker asked a tab for with the content script's report from that tab.
@@ -18,12 +18,12 @@ export function createDetectionWaiters() {
 
   return {
     /** Resolves with the tab's next report, or undefined when none arrives in time. */
-    next(tabId: number, timeoutMs: number): Promise<DetectedProduct | null | undefined> {
+    next(tabId: number, timeoutMs: number): Promise<PageReport | undefined> {
       return new Promise((resolveReport) => {
-        const waiter: Waiter = (product) => {
+        const waiter: Waiter = (report) => {
           clearTimeout(timer);
           remove(tabId, waiter);
-          resolveReport(product);
+          resolveReport(report);
         };
         const timer = setTimeout(() => {
           remove(tabId, waiter);
@@ -32,8 +32,8 @@ export function createDetectionWaiters() {
         waiting.set(tabId, (waiting.get(tabId) ?? new Set()).add(waiter));
       });
     },
-    report(tabId: number, product: DetectedProduct | null): void {
-      for (const waiter of [...(waiting.get(tabId) ?? [])]) waiter(product);
+    report(tabId: number, report: PageReport): void {
+      for (const waiter of [...(waiting.get(tabId) ?? [])]) waiter(report);
     },
   };
 }

@@ -1,4 +1,3 @@
-import type { Action } from 'webextension-polyfill';
 import type { ListItem } from '../../lists';
 import type { MessageKey } from '../../../platform/browser/i18n';
 import type { DetectedProduct } from '../model/product';
@@ -26,9 +25,20 @@ export function productBadge(product: DetectedProduct | null, pageUrl: string | 
     : { text: '•', color: PRODUCT_BADGE_COLOR, title: 'badgeTitleProduct', name: product.name };
 }
 
+/**
+ * A tab's part of the toolbar button: the toolbar badge's `tabAction`, never `browser.action` itself,
+ * which refuses a null title (Chromium 150+).
+ */
+export interface TabBadgeAction {
+  setBadgeText(details: { tabId: number; text: string }): Promise<void>;
+  setBadgeBackgroundColor(details: { tabId: number; color: string }): Promise<void>;
+  /** The tab's own title; null gives it the button's title (as a string) again. */
+  setTitle(details: { tabId: number; title: string | null }): Promise<void>;
+}
+
 /** Marks the toolbar button of a tab that holds a product, saying whether it is tracked; other tabs keep a clean button. */
 export async function showProductBadge(
-  action: Pick<Action.Static, 'setBadgeText' | 'setBadgeBackgroundColor' | 'setTitle'>,
+  action: TabBadgeAction,
   tabId: number,
   badge: ProductBadge,
   translate: (key: BadgeTitleKey, substitutions: string[]) => string,

@@ -9,7 +9,7 @@ import { alertMarkOf, type AlertRulesView } from '../../alerts/popup';
 import { CheckLine } from '../../tracking/popup';
 import { ClaimLine } from '../../sharing/popup';
 import { isWebUrl } from '../../../ui/open-url';
-import { PriceChangeBadge } from '../../tracking/popup';
+import { PriceChangeBadge, StockState } from '../../tracking/popup';
 import { relativeDate } from '../../../ui/relative-date';
 import { STATUS_LABELS } from './item-status';
 import { TrendLine } from '../../tracking/popup';
@@ -71,9 +71,10 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
         ) : (
           <span className="item-name">{item.name}</span>
         )}
-        <p className="item-line">
+        <p className="item-line" data-availability={item.availability}>
           <span className="item-price">{item.price === null ? t('priceNone') : formatPrice(item.price, item.currency)}</span>
-          <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} />
+          <StockState availability={item.availability} trend={item.trend} now={now} />
+          <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} availability={item.availability} />
           <TrendLine trend={item.trend} />
           <button type="button" className="link item-history-open" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
             {t('itemHistory')}

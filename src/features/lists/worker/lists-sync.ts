@@ -7,12 +7,12 @@ import { followSignedInUser } from '../../account/worker';
 /** Keeps one listener on the lists the signed-in user belongs to. */
 export function createListsSync(
   db: Firestore,
-  onLists: (lists: ListSummary[] | null, members: Record<string, ListMember[]>) => void,
+  onLists: (lists: ListSummary[] | null, members: Record<string, ListMember[]>, onServer: ReadonlySet<string>) => void,
   reportError: (error: unknown) => void = console.error,
 ) {
   return followSignedInUser(
     (uid) => subscribeMemberLists(db, uid, onLists, reportError),
-    () => onLists(null, {}),
+    () => onLists(null, {}, new Set()),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { t, type MessageKey } from '../../../platform/browser/i18n';
-import type { Availability, DetectedProduct } from '../../detection';
+import { t } from '../../../platform/browser/i18n';
+import { productKeyOf, type DetectedProduct } from '../../detection';
 import { productToSave } from '../model/product-to-save';
 import type { ItemIndex } from '../../lists';
 import type { AppState } from '../../../app/state';
@@ -12,15 +12,17 @@ import type { AlertsChunk } from '../../alerts/popup';
 import { ManualSaveForm } from './manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from '../../detection/popup';
+import { stockSinceText } from '../../tracking/popup';
+import type { TrendPoint } from '../../tracking';
 
-const AVAILABILITY_LABELS: Record<Availability, MessageKey> = {
-  'in-stock': 'availabilityInStock',
-  'out-of-stock': 'availabilityOutOfStock',
-  preorder: 'availabilityPreorder',
-  unknown: 'availabilityUnknown',
-};
+/** The saved item's trend, to say since when the page's stock holds (none when the product is not saved). */
+function savedTrendOf(state: AppState | null, url: string): readonly TrendPoint[] {
+  const key = productKeyOf(url);
+  if (state === null || key === null) return [];
+  return Object.values(state.items).flat().find((item) => item.productKey === key)?.trend ?? [];
+}
 
-function ProductSummary({ product, title }: { product: DetectedProduct; title: string }) {
+function ProductSummary({ product, title, trend }: { product: DetectedProduct; title: string; trend: readonly TrendPoint[] }) {
   const price = product.price === null ? null : formatPrice(product.price, product.currency);
   return (
     <div className="product" data-testid="detected-product">
@@ -35,7 +37,7 @@ function ProductSummary({ product, title }: { product: DetectedProduct; title: s
           )}
         </p>
         <p className="product-availability" data-availability={product.availability}>
-          {t(AVAILABILITY_LABELS[product.availability])}
+          {stockSinceText(product.availability, trend, Date.now())}
         </p>
         <p className="product-source">
           {t(product.method === 'visual' ? 'detectedVisual' : 'detectedStructured')}
@@ -93,7 +95,7 @@ export function ThisPageCard({
       {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
       {view.status === 'found' && (
         <>
-          <ProductSummary product={view.product} title={view.title} />
+          <ProductSummary product={view.product} title={view.title} trend={savedTrendOf(state, view.product.canonicalUrl ?? view.url)} />
           <SaveArea state={state}>
             {(known) => (
               <>

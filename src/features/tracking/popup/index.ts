@@ -3,5 +3,7 @@ export { CheckLine } from './check-line';
 export { ItemHistory } from './item-history';
 export { NotWatched } from './not-watched';
 export { PriceChangeBadge } from './price-change-badge';
+export { StockSince, StockState } from './stock-state';
+export { stockSinceText } from './stock-text';
 export { requestStoreAccess } from './store-permission';
 export { TrendLine } from './trend-line';

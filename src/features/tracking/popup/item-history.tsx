@@ -10,6 +10,7 @@ import { FAILED_CHECK_MESSAGES } from './check-outcome-messages';
 import { chartPoints } from './chart-points';
 import { PriceChart } from './price-chart';
 import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
+import { StockSince } from './stock-state';
 
 const DAY = 24 * 3600 * 1000;
 const WINDOWS = [30, 90] as const;
@@ -75,6 +76,7 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
         </h3>
       </div>
       <p className="item-editor-name">{item.name}</p>
+      <StockSince className="history-stock" availability={item.availability} trend={item.trend} now={now} />
       <div className="actions" role="group" aria-label={t('historyWindow')}>
         {WINDOWS.map((window) => (
           <button key={window} type="button" className={window === days ? undefined : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>

@@ -21,8 +21,14 @@ function setup() {
   const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   let ids = 0;
   const logged: unknown[] = [];
-  const writes = createWriteTracker(store, { now: () => 1000, newId: () => `f${(ids += 1)}`, reportError: (error) => logged.push(error) });
-  return { store, writes, logged };
+  const noted: unknown[] = [];
+  const writes = createWriteTracker(store, {
+    now: () => 1000,
+    newId: () => `f${(ids += 1)}`,
+    reportError: (error) => logged.push(error),
+    noteSettled: (error) => noted.push(error),
+  });
+  return { store, writes, logged, noted };
 }
 
 const refused = (code: string) => Promise.reject(Object.assign(new Error(code), { code }));
@@ -123,8 +129,8 @@ describe("a write the worker makes on its own", () => {
     expect(store.snapshot().state.failedWrites).toHaveLength(2);
   });
 
-  it('is asked whether the failure still matters with its code, and one that does not is only logged', () => {
-    const { store, writes, logged } = setup();
+  it('is asked whether the failure still matters with its code, and one that does not is only noted, not logged as an error', () => {
+    const { store, writes, logged, noted } = setup();
     const asked: string[] = [];
     const error = Object.assign(new Error('denied'), { code: 'permission-denied' });
     writes.fail(error, visit, 'Desk lamp', (code) => {
@@ -132,10 +138,13 @@ describe("a write the worker makes on its own", () => {
       return code !== 'permission-denied';
     });
     expect(asked).toEqual(['permission-denied']);
-    expect(logged).toEqual([error]);
+    expect(noted).toEqual([error]);
+    expect(logged).toEqual([]);
     expect(store.snapshot().state.failedWrites).toEqual([]);
-    writes.fail(Object.assign(new Error('bad'), { code: 'invalid-argument' }), visit, 'Desk lamp', (code) => code !== 'permission-denied');
+    const bad = Object.assign(new Error('bad'), { code: 'invalid-argument' });
+    writes.fail(bad, visit, 'Desk lamp', (code) => code !== 'permission-denied');
     expect(store.snapshot().state.failedWrites.map((failure) => failure.error)).toEqual(['invalid-payload']);
+    expect(logged).toEqual([bad]);
   });
 });
 

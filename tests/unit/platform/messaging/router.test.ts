@@ -87,14 +87,14 @@ describe('router', () => {
 
   it('accepts a valid detection report from a content script', async () => {
     const { router, handlers } = setup();
-    const answer = await router.handle({ kind: 'content:product-detected', payload: { product } }, contentScript);
+    const answer = await router.handle({ kind: 'content:product-detected', payload: { product, pageTime: null } }, contentScript);
     expect(answer).toEqual({ ok: true, data: null });
-    expect(handlers['content:product-detected']).toHaveBeenCalledWith({ product }, { role: 'content', sender: contentScript });
+    expect(handlers['content:product-detected']).toHaveBeenCalledWith({ product, pageTime: null }, { role: 'content', sender: contentScript });
   });
 
   it('rejects a page sender for a message only content scripts may send', async () => {
     const { router } = setup();
-    const answer = await router.handle({ kind: 'content:product-detected', payload: { product } }, popup);
+    const answer = await router.handle({ kind: 'content:product-detected', payload: { product, pageTime: null } }, popup);
     expect(answer).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
   });
 

@@ -10,6 +10,7 @@ import {
   type DocumentData,
   type DocumentSnapshot,
   type Firestore,
+  type ListenSource,
 } from 'firebase/firestore';
 import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../model/items';
 import type { ProductToSave } from '../../../saving';
@@ -75,16 +76,20 @@ function toListItem(listId: string, snapshot: DocumentSnapshot): ListItem | null
   };
 }
 
+/** Where a listener reads: the server and the cache, or this browser's cache alone. */
+export type ItemsSource = ListenSource;
+
 /** A list's items, live, newest first. */
 export function subscribeListItems(
   db: Firestore,
   listId: string,
+  source: ItemsSource,
   onItems: (items: ListItem[]) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
     itemsOf(db, listId),
-    { includeMetadataChanges: true },
+    { includeMetadataChanges: true, source },
     (snapshot) => {
       markStartup('items-snapshot', { listId, fromCache: snapshot.metadata.fromCache });
       const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);

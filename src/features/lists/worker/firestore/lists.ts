@@ -13,6 +13,7 @@ import {
   type DocumentReference,
   type Firestore,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
   type WriteBatch,
 } from 'firebase/firestore';
 import type { ListRole, ListSummary } from '../../model/lists';
@@ -74,13 +75,22 @@ function toSummary(snapshot: QueryDocumentSnapshot, uid: string): ListSummary | 
 }
 
 /**
+ * Whether the server has said this list is the user's: the snapshot came from the server (not
+ * only this browser's cache, where a list the user has since left may linger) and the list's
+ * creation was acknowledged (its `createdAt` is the server's, not a local estimate).
+ */
+function confirmedByServer(snapshot: QuerySnapshot, list: QueryDocumentSnapshot): boolean {
+  return !snapshot.metadata.fromCache && list.get('createdAt', { serverTimestamps: 'none' }) instanceof Timestamp;
+}
+
+/**
  * Every list the user is a member of, live; oldest first, with the members of those shared with
- * others (the same snapshot: one listener on lists).
+ * others (the same snapshot: one listener on lists), and the ids of those the server confirmed.
  */
 export function subscribeMemberLists(
   db: Firestore,
   uid: string,
-  onLists: (lists: ListSummary[], members: Record<string, ListMember[]>) => void,
+  onLists: (lists: ListSummary[], members: Record<string, ListMember[]>, onServer: ReadonlySet<string>) => void,
   onError: (error: Error) => void,
 ): () => void {
   return onSnapshot(
@@ -101,7 +111,7 @@ export function subscribeMemberLists(
           fields: { ownerId: list.get('ownerId') as unknown, memberIds: list.get('memberIds') as unknown, roles: list.get('roles') as unknown, names: list.get('names') as unknown },
         })),
       );
-      onLists(summaries, members);
+      onLists(summaries, members, new Set(ordered.filter((list) => confirmedByServer(snapshot, list)).map((list) => list.id)));
     },
     onError,
   );

@@ -83,7 +83,7 @@ const product: DetectedProduct = {
   isRange: false,
   currencyGuessed: false,
 };
-const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product };
+const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product, pageTime: null };
 const saved = listItem('lego', 'wish', { url: 'https://shop.example/p/42115', productKey: 'shop.example/p/42115', currency: 'EUR', name: 'Lego 42115' });
 const savedState: AppState = {
   ...signedInState,

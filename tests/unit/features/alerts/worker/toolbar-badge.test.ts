@@ -58,6 +58,19 @@ describe('the toolbar badge', () => {
     expect(shown(5)).toBe('1');
   });
 
+  it('gives a tab without a product the button\'s title as a string, and follows the count', async () => {
+    const { action } = fakeAction();
+    const badge = createToolbarBadge(action, () => Promise.resolve([1, 2]));
+    await showProductBadge(badge.tabAction, 1, productBadge(product, 'https://shop.example/p', {}), translate);
+    await showProductBadge(badge.tabAction, 2, productBadge(null, undefined, {}), translate);
+    for (const [details] of action.setTitle.mock.calls as unknown as [{ title: unknown }][]) expect(typeof details.title).toBe('string');
+    expect(action.setTitle).toHaveBeenCalledWith({ tabId: 2, title: 'Cartwatch' });
+
+    await badge.setUnseen(3);
+    expect(action.setTitle).toHaveBeenCalledWith({ tabId: 2, title: 'Cartwatch: 3 new alerts' });
+    expect(action.setTitle).not.toHaveBeenCalledWith({ tabId: 1, title: 'Cartwatch: 3 new alerts' });
+  });
+
   it('writes nothing when the count did not change', async () => {
     const { action } = fakeAction();
     const badge = createToolbarBadge(action, () => Promise.resolve([]));

@@ -20,13 +20,14 @@ const product: DetectedProduct = {
   isRange: false,
   currencyGuessed: false,
 };
+const PAGE_TIME = Date.UTC(2026, 10, 28, 9);
 const storeTab: TabInfo = { id: 4, url: 'https://shop.example/p/1', title: 'Trail backpack | Shop' };
 
 function setup(tab: TabInfo | undefined, inject: (tabId: number, report: (p: DetectedProduct | null) => void) => Promise<unknown>) {
   const waiters = createDetectionWaiters();
   const apis: DetectionApis = {
     activeTab: () => Promise.resolve(tab),
-    inject: vi.fn((tabId: number) => inject(tabId, (found) => waiters.report(tabId, found))),
+    inject: vi.fn((tabId: number) => inject(tabId, (found) => waiters.report(tabId, { product: found, pageTime: PAGE_TIME }))),
   };
   return { apis, waiters };
 }
@@ -44,6 +45,7 @@ describe('detecting the product in the active tab', () => {
       url: storeTab.url,
       title: storeTab.title,
       product,
+      pageTime: PAGE_TIME,
     });
     expect(apis.inject).toHaveBeenCalledWith(4);
   });
@@ -81,7 +83,7 @@ describe('detecting the product in the active tab', () => {
   it('ignores a report from another tab', async () => {
     vi.useFakeTimers();
     const { apis, waiters } = setup(storeTab, () => {
-      waiters.report(99, product);
+      waiters.report(99, { product, pageTime: PAGE_TIME });
       return Promise.resolve([]);
     });
     const detection = detectActiveTab(apis, waiters);

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDetectionWaiters } from '../../../../../src/features/detection/worker/detection-waiters';
 import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
 
-const lamp = { name: 'Desk lamp' } as DetectedProduct;
+const lamp = { product: { name: 'Desk lamp' } as DetectedProduct, pageTime: Date.UTC(2026, 10, 28, 9) };
+const nothing = { product: null, pageTime: null };
 
 describe('waiting for a tab to report its product', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -32,16 +33,16 @@ describe('waiting for a tab to report its product', () => {
     const waiters = createDetectionWaiters();
     waiters.report(7, lamp);
     const onEight = waiters.next(8, 4000);
-    waiters.report(7, null);
-    waiters.report(8, null);
-    await expect(onEight).resolves.toBeNull();
+    waiters.report(7, nothing);
+    waiters.report(8, nothing);
+    await expect(onEight).resolves.toBe(nothing);
   });
 
   it('answers a later request with the later report, not an earlier one', async () => {
     const waiters = createDetectionWaiters();
     const first = waiters.next(7, 4000);
-    waiters.report(7, null);
-    await expect(first).resolves.toBeNull();
+    waiters.report(7, nothing);
+    await expect(first).resolves.toBe(nothing);
     const second = waiters.next(7, 4000);
     waiters.report(7, lamp);
     await expect(second).resolves.toBe(lamp);

@@ -19,8 +19,16 @@ describe('content:product-detected records the visit', () => {
   it('hands the page address and the product to the visit recorder', async () => {
     const recordVisit = vi.fn(() => Promise.resolve());
     const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), asSent)['content:product-detected'];
-    await handler({ product }, { role: 'content', sender });
+    await handler({ product, pageTime: null }, { role: 'content', sender });
     expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product);
+  });
+
+  it("carries the page's time to the detection that waits on the tab", async () => {
+    const waiters = createDetectionWaiters();
+    const detection = waiters.next(7, 4_000);
+    const pageTime = Date.UTC(2026, 10, 28, 9);
+    await contentHandlers(fakeAction().action, waiters, () => Promise.resolve(), () => ({}), asSent)['content:product-detected']({ product, pageTime }, { role: 'content', sender });
+    await expect(detection).resolves.toEqual({ product, pageTime });
   });
 
   it('records the product with its currency settled, once the settle is done', async () => {
@@ -28,7 +36,7 @@ describe('content:product-detected records the visit', () => {
     const settled = { ...product, currency: 'CAD' };
     const settle = vi.fn(() => new Promise<DetectedProduct>((resolve) => setTimeout(() => resolve(settled), 5)));
     const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), settle)['content:product-detected'];
-    await handler({ product }, { role: 'content', sender });
+    await handler({ product, pageTime: null }, { role: 'content', sender });
     expect(settle).toHaveBeenCalledWith(product, 'https://shop.example/p/1');
     expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', settled);
   });
@@ -37,7 +45,7 @@ describe('content:product-detected records the visit', () => {
     const { action, setBadgeText } = fakeAction();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handler = contentHandlers(action, createDetectionWaiters(), () => Promise.reject(new Error('permission-denied')), () => ({}), asSent)['content:product-detected'];
-    await expect(handler({ product }, { role: 'content', sender })).resolves.toBeNull();
+    await expect(handler({ product, pageTime: null }, { role: 'content', sender })).resolves.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(setBadgeText).toHaveBeenCalledWith({ tabId: 7, text: '•' });
     expect(error).toHaveBeenCalled();

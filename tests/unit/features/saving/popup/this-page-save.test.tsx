@@ -63,7 +63,7 @@ function renderCard(state: AppState | null, detection: PageDetection, answers: P
   return connector;
 }
 
-const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product };
+const found: PageDetection = { status: 'found', url: 'https://shop.example/p/42115?utm_source=mail', title: 'LEGO', product, pageTime: null };
 const none: PageDetection = { status: 'none', url: 'https://blog.example/lamp', title: 'A nice lamp' };
 function chooseOption(select: HTMLElement, value: string): void {
   fireEvent.change(select, { target: { value } });

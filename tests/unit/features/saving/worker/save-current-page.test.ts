@@ -57,7 +57,7 @@ const tab = { id: 4, url: 'https://shop.example/p/42115?utm_source=x', title: 'L
 
 describe('saving the current page from the context menu or the shortcut', () => {
   it('saves the detected product to the first list in the shopper\'s order', async () => {
-    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product });
+    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product, pageTime: null });
     const outcome = await saveCurrentPage(value, tab);
     expect(outcome).toMatchObject({ result: 'saved', name: 'Lego 42115', list: { id: 'gifts' }, waitingToSync: false });
     expect(save).toHaveBeenCalledWith('gifts', expect.objectContaining({ url: 'https://shop.example/p/42115', price: 379.99, method: 'json-ld' }));
@@ -71,13 +71,13 @@ describe('saving the current page from the context menu or the shortcut', () => 
 
   it('does not save a product twice to the same list', async () => {
     const saved = { id: 'i1', name: 'Lego 42115', productKey: 'shop.example/p/42115' } as ListItem;
-    const { value, save } = deps(state({ items: { wish: [], gifts: [saved] } }), { status: 'found', url: tab.url, title: tab.title, product });
+    const { value, save } = deps(state({ items: { wish: [], gifts: [saved] } }), { status: 'found', url: tab.url, title: tab.title, product, pageTime: null });
     expect(await saveCurrentPage(value, tab)).toMatchObject({ result: 'already-saved', list: { id: 'gifts' } });
     expect(save).not.toHaveBeenCalled();
   });
 
   it('says when it will sync later', async () => {
-    const { value } = deps(state({ network: 'offline' }), { status: 'found', url: tab.url, title: tab.title, product });
+    const { value } = deps(state({ network: 'offline' }), { status: 'found', url: tab.url, title: tab.title, product, pageTime: null });
     expect(await saveCurrentPage(value, tab)).toMatchObject({ result: 'saved', waitingToSync: true });
   });
 
@@ -99,7 +99,7 @@ describe('saving the current page from the context menu or the shortcut', () => 
   });
 
   it('reports a refused save with its reason', async () => {
-    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product });
+    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product, pageTime: null });
     save.mockImplementation(() => {
       throw new Error('A list can hold 1000 items.');
     });

@@ -27,7 +27,7 @@ const shared = listItem('lego2', 'family', { name: 'Lego for Ana', productKey: '
 function setup() {
   const store = createStateStore(initial, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
   const logged: unknown[] = [];
-  const writes = createWriteTracker(store, { now: () => 1000, newId: () => 'f1', reportError: (error) => logged.push(error) });
+  const writes = createWriteTracker(store, { now: () => 1000, newId: () => 'f1', reportError: (error) => logged.push(error), noteSettled: (error) => logged.push(error) });
   const recordVisit = createVisitRecorder({} as Firestore, () => 'u1', () => ({ mine: [mine], family: [shared] }), writes);
   return { store, logged, recordVisit };
 }

@@ -50,7 +50,7 @@ describe('data modules against the local Firestore server', () => {
 
   function watchItems(listId: string) {
     const reports = new Reports<ListItem[]>();
-    const stop = subscribeListItems(client.db, listId, reports.push, (error) => {
+    const stop = subscribeListItems(client.db, listId, 'default', reports.push, (error) => {
       throw error;
     });
     return { reports, stop };
@@ -187,6 +187,24 @@ describe('data modules against the local Firestore server', () => {
       await reports.next((items) => items.length === 520);
       await (await deleteList(client.db, list.id)).written;
       await reports.next((items) => items.length === 0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('names a list as confirmed by the server only once its creation is acknowledged', async () => {
+    const seen = new Reports<{ pending: boolean; onServer: boolean }>();
+    const created = createList(client.db, ANA, 'New');
+    const stop = subscribeMemberLists(client.db, ANA, (lists, _members, onServer) => {
+      const list = lists.find((each) => each.id === created.id);
+      if (list !== undefined) seen.push({ pending: list.pendingWrites, onServer: onServer.has(list.id) });
+    }, (error) => {
+      throw error;
+    });
+    try {
+      expect(await seen.next(() => true)).toEqual({ pending: true, onServer: false });
+      await created.written;
+      await seen.next((state) => !state.pending && state.onServer);
     } finally {
       stop();
     }

@@ -78,7 +78,7 @@ describe('recording readings against the local Firestore server', () => {
     const saved = addItem(client.db, list.id, product, ANA);
     await saved.written;
     const reports = new Reports<ListItem[]>();
-    const stop = subscribeListItems(client.db, list.id, reports.push, (error) => {
+    const stop = subscribeListItems(client.db, list.id, 'default', reports.push, (error) => {
       throw error;
     });
     const current = async () => {

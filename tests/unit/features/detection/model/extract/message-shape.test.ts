@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { contentToBackground } from '../../../../../../src/app/protocol';
+import { EARLIEST_PAGE_TIME, PAGE_CLOCK_SKEW_MS } from '../../../../../../src/features/detection/protocol';
 import { extractFrom, ldJson } from './helpers';
 
 const payload = contentToBackground['content:product-detected'].payload;
@@ -30,9 +31,27 @@ describe('what the content script sends', () => {
     it(`passes the worker's schema as it is (${kind})`, () => {
       const product = extractFrom(html);
       expect(product).not.toBeNull();
-      expect(v.safeParse(payload, { product }).issues).toBeUndefined();
+      expect(v.safeParse(payload, { product, pageTime: null }).issues).toBeUndefined();
       // The schema is strict: a field extraction added without the worker knowing would fail here.
-      expect(v.safeParse(payload, { product: { ...product, extra: 1 } }).success).toBe(false);
+      expect(v.safeParse(payload, { product: { ...product, extra: 1 }, pageTime: null }).success).toBe(false);
     });
   }
+});
+
+describe('the page time the content script sends', () => {
+  const product = extractFrom(pages['json-ld'] ?? '');
+
+  it('is a whole number of ms since the epoch, or null when the page\'s age is unknown', () => {
+    expect(v.safeParse(payload, { product, pageTime: Date.now() - 60_000 }).success).toBe(true);
+    expect(v.safeParse(payload, { product, pageTime: null }).success).toBe(true);
+    expect(v.safeParse(payload, { product, pageTime: 1.5e12 + 0.5 }).success).toBe(false);
+    expect(v.safeParse(payload, { product, pageTime: '2026-11-28' }).success).toBe(false);
+  });
+
+  it('refuses a nonsense clock: before 2020, or ahead of the worker\'s by more than the skew', () => {
+    expect(v.safeParse(payload, { product, pageTime: EARLIEST_PAGE_TIME - 1 }).success).toBe(false);
+    expect(v.safeParse(payload, { product, pageTime: 0 }).success).toBe(false);
+    expect(v.safeParse(payload, { product, pageTime: Date.now() + PAGE_CLOCK_SKEW_MS / 2 }).success).toBe(true);
+    expect(v.safeParse(payload, { product, pageTime: Date.now() + 2 * PAGE_CLOCK_SKEW_MS }).success).toBe(false);
+  });
 });
