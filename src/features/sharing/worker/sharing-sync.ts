@@ -89,9 +89,10 @@ export function createSharingSync(
         claimListeners.set(
           listId,
           subscribeClaims(db, listId, (claims) => outputs.onClaims(listId, claims), (error) => {
-            // Gift mode turned off or the shopper removed: the list's next snapshot says which.
             claimListeners.delete(listId);
-            reportError(error);
+            // A refusal is how access ends (the list deleted, gift mode off, the shopper removed),
+            // and the lists listener's next snapshot says which: not an error of Cartwatch's.
+            if ((error as { code?: unknown } | null)?.code !== 'permission-denied') reportError(error);
           }),
         );
       }
