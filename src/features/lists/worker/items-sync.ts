@@ -43,9 +43,10 @@ export function createItemsSync(
           if (listeners.get(listId) === listener) onListItems(listId, items);
         },
         (error) => {
-          // Access to a shared list can end (removed, or the list deleted): stop following it.
+          // Access to a shared list can end (removed, or the list deleted): stop following it. That
+          // refusal is how it ends, and the lists listener says which: only other failures are errors.
           if (listeners.get(listId) === listener) detach(listId);
-          reportError(error);
+          if ((error as { code?: unknown } | null)?.code !== 'permission-denied') reportError(error);
         },
       ),
     };

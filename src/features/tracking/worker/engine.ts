@@ -186,7 +186,9 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
           return false;
         }
         // Without an answer the check still goes ahead: its reading waits for Firestore like any other.
-        console.error(error);
+        // A refusal is expected while a new list is not on the server yet, or once access ended.
+        if ((error as { code?: unknown } | null)?.code === 'permission-denied') console.warn('Cartwatch: re-check lease refused', error);
+        else console.error(error);
         return true;
       }
       // Asked again while it still runs, so its holder renews it before another browser can take it.

@@ -64,9 +64,19 @@ describe('createItemsSync', () => {
     const errors: unknown[] = [];
     const sync = createItemsSync(db, () => undefined, (error) => errors.push(error), listeners.subscribe);
     sync.follow(['a'], new Set(['a']));
-    const refused = new Error('permission-denied');
-    listeners.attached[0]?.onError(refused);
+    const failed = Object.assign(new Error('unavailable'), { code: 'unavailable' });
+    listeners.attached[0]?.onError(failed);
     expect(sync.followedLists()).toEqual([]);
-    expect(errors).toEqual([refused]);
+    expect(errors).toEqual([failed]);
+  });
+
+  it('stops following a list the server refuses quietly: the shopper was removed or the list deleted', () => {
+    const listeners = fakeListeners();
+    const errors: unknown[] = [];
+    const sync = createItemsSync(db, () => undefined, (error) => errors.push(error), listeners.subscribe);
+    sync.follow(['a'], new Set(['a']));
+    listeners.attached[0]?.onError(Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' }));
+    expect(sync.followedLists()).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });
