@@ -30,6 +30,8 @@ export class FakeSink implements ObservationSink {
   leaseHolders = new Map<string, string>();
   leaseRequests: string[] = [];
   failWith: Error | null = null;
+  /** When set, every lease request is refused with it (the server's answer, as the SDK throws it). */
+  leaseFailure: Error | null = null;
   constructor(readonly browserId = 'me') {}
   record(item: ListItem, reading: Reading): Promise<void> {
     if (this.failWith) return Promise.reject(this.failWith);
@@ -39,6 +41,7 @@ export class FakeSink implements ObservationSink {
   takeLease(listId: string, store: string): Promise<boolean> {
     const key = `${listId}|${store}`;
     this.leaseRequests.push(key);
+    if (this.leaseFailure) return Promise.reject(this.leaseFailure);
     const holder = this.leaseHolders.get(key) ?? this.browserId;
     this.leaseHolders.set(key, holder);
     return Promise.resolve(holder === this.browserId);

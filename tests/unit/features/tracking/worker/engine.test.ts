@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { JUST_CHECKED_MS, type EngineView } from '../../../../../src/features/tracking/worker/engine';
 import { LEASE_MS, RENEW_BEFORE_MS } from '../../../../../src/features/tracking/worker/firestore/lease-step';
 import { CartwatchError } from '../../../../../src/platform/messaging/errors';
@@ -72,6 +72,23 @@ describe('the re-check engine', () => {
     await engine.tick();
     expect(requests.map((request) => request.itemId).sort()).toEqual(['d', 'e']);
     expect(sink.leaseRequests.filter((key) => key === 'l1|other.example')).toHaveLength(1);
+  });
+
+  it('checks a group whose lease the server refused, with a warning, not an error (a new list not on the server yet)', async () => {
+    const sink = new FakeSink('me');
+    sink.leaseFailure = Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { engine, requests } = engineHarness({ view: view(), sink });
+      await engine.tick();
+      expect(requests.map((request) => request.itemId).sort()).toEqual(['a', 'b', 'c', 'd', 'e']);
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
   });
 
   it('stops at a long wait and resumes it at the next tick', async () => {
