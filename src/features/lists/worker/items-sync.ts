@@ -1,3 +1,4 @@
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 import type { Firestore } from 'firebase/firestore';
 import type { ListItem } from '../model/items';
 import { subscribeListItems, type ItemsSource } from './firestore/items';
@@ -46,7 +47,7 @@ export function createItemsSync(
           // Access to a shared list can end (removed, or the list deleted): stop following it. That
           // refusal is how it ends, and the lists listener says which: only other failures are errors.
           if (listeners.get(listId) === listener) detach(listId);
-          if ((error as { code?: unknown } | null)?.code !== 'permission-denied') reportError(error);
+          if (writeErrorCode(error) !== 'permission-denied') reportError(error);
         },
       ),
     };

@@ -1,3 +1,4 @@
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 import type { Firestore } from 'firebase/firestore';
 import type { ListSummary } from '../../lists';
 import type { GiftClaim, InvitePreview, InviteSummary } from '../model/sharing';
@@ -92,7 +93,7 @@ export function createSharingSync(
             claimListeners.delete(listId);
             // A refusal is how access ends (the list deleted, gift mode off, the shopper removed),
             // and the lists listener's next snapshot says which: not an error of Cartwatch's.
-            if ((error as { code?: unknown } | null)?.code !== 'permission-denied') reportError(error);
+            if (writeErrorCode(error) !== 'permission-denied') reportError(error);
           }),
         );
       }

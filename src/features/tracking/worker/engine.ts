@@ -1,3 +1,4 @@
+import { writeErrorCode } from '../../../app/worker/write-tracker';
 import { CartwatchError } from '../../../platform/messaging/errors';
 import type { ListItem } from '../../lists';
 import type { CheckResult } from './check-page';
@@ -187,7 +188,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
         }
         // Without an answer the check still goes ahead: its reading waits for Firestore like any other.
         // A refusal is expected while a new list is not on the server yet, or once access ended.
-        if ((error as { code?: unknown } | null)?.code === 'permission-denied') console.warn('Cartwatch: re-check lease refused', error);
+        if (writeErrorCode(error) === 'permission-denied') console.warn('Cartwatch: re-check lease refused', error);
         else console.error(error);
         return true;
       }
