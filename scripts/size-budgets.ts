@@ -13,8 +13,11 @@ export const PAGE_BUDGET_KB = 80;
 export const SIZE_BUDGETS_KB = {
   popup: PAGE_BUDGET_KB,
   options: PAGE_BUDGET_KB,
-  /** Injected into store pages: detection only. */
-  content: 15,
+  /**
+   * Injected into store pages: detection only, and the page's time (issue #28: navigation timing, the
+   * product's changes on single-page shops, back-forward cache), which took it from 14.98 to 15.14 KB.
+   */
+  content: 15.2,
 } as const;
 
 const KB = 1024;

@@ -2,17 +2,19 @@ const SETTLE_MS = 400;
 const MAX_WAIT_MS = 2_000;
 
 /**
- * Calls back when the address changes without a page load (single-page shops), once the page has
- * stopped changing for a moment, or after two seconds at most on pages that never stop.
- * Returns a function that stops watching.
+ * Calls back when the page changed without a page load, once it has stopped changing for a moment,
+ * or after two seconds at most on pages that never stop: always when the address changed
+ * (single-page shops), and for any change while `watchContent()` says so (a product shown, whose
+ * price may be rendered again). `changedAt` is the first change of the batch: what changed did so
+ * at that time or after it. Returns a function that stops watching.
  */
-export function watchInPageNavigation(onNavigate: () => void): () => void {
+export function watchInPageNavigation(onChange: (changedAt: number) => void, watchContent: () => boolean): () => void {
   let detectedUrl = location.href;
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let firstChangeAt = 0;
 
   const check = (): void => {
-    if (location.href === detectedUrl) return;
+    if (location.href === detectedUrl && !watchContent()) return;
     const now = Date.now();
     if (settleTimer === undefined) firstChangeAt = now;
     clearTimeout(settleTimer);
@@ -20,7 +22,7 @@ export function watchInPageNavigation(onNavigate: () => void): () => void {
     settleTimer = setTimeout(() => {
       settleTimer = undefined;
       detectedUrl = location.href;
-      onNavigate();
+      onChange(firstChangeAt);
     }, wait);
   };
 

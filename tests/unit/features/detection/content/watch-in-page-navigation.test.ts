@@ -15,7 +15,7 @@ describe('watching in-page navigation', () => {
 
   it('calls back once the page settles after the address changed', async () => {
     const onNavigate = vi.fn();
-    stop = watchInPageNavigation(onNavigate);
+    stop = watchInPageNavigation(onNavigate, () => false);
     history.pushState(null, '', '/app/p/second');
     document.body.append(document.createElement('div'));
     await vi.advanceTimersByTimeAsync(200);
@@ -28,7 +28,7 @@ describe('watching in-page navigation', () => {
 
   it('ignores changes to the page that keep the address', async () => {
     const onNavigate = vi.fn();
-    stop = watchInPageNavigation(onNavigate);
+    stop = watchInPageNavigation(onNavigate, () => false);
     document.body.append(document.createElement('div'));
     await vi.advanceTimersByTimeAsync(1_000);
     expect(onNavigate).not.toHaveBeenCalled();
@@ -36,7 +36,7 @@ describe('watching in-page navigation', () => {
 
   it('does not wait forever on a page that never stops changing', async () => {
     const onNavigate = vi.fn();
-    stop = watchInPageNavigation(onNavigate);
+    stop = watchInPageNavigation(onNavigate, () => false);
     history.pushState(null, '', '/app/p/third');
     for (let elapsed = 0; elapsed < 2_500; elapsed += 100) {
       document.body.append(document.createElement('span'));
@@ -45,9 +45,34 @@ describe('watching in-page navigation', () => {
     expect(onNavigate).toHaveBeenCalled();
   });
 
+  it('dates a change by the first mutation of its batch', async () => {
+    const onNavigate = vi.fn();
+    stop = watchInPageNavigation(onNavigate, () => false);
+    history.pushState(null, '', '/app/p/fifth');
+    const firstChange = Date.now();
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(300);
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onNavigate).toHaveBeenCalledExactlyOnceWith(firstChange);
+  });
+
+  it('also calls back for changes that keep the address while the content is watched (a product shown)', async () => {
+    const onChange = vi.fn();
+    let watchContent = true;
+    stop = watchInPageNavigation(onChange, () => watchContent);
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onChange).toHaveBeenCalledOnce();
+    watchContent = false;
+    document.body.append(document.createElement('div'));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(onChange).toHaveBeenCalledOnce();
+  });
+
   it('notices going back', async () => {
     const onNavigate = vi.fn();
-    stop = watchInPageNavigation(onNavigate);
+    stop = watchInPageNavigation(onNavigate, () => false);
     history.replaceState(null, '', '/app/p/fourth');
     dispatchEvent(new PopStateEvent('popstate'));
     await vi.advanceTimersByTimeAsync(500);
