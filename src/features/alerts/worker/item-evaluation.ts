@@ -41,6 +41,12 @@ export function rulesOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>) 
   );
 }
 
+/** The item's percentage-drop threshold in basis points, or null when no such rule applies to it. */
+export function dropThresholdOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>): number | null {
+  const rule = rulesOf(state, item).find((candidate) => candidate.kind === 'drop-percent');
+  return rule?.kind === 'drop-percent' ? rule.basisPoints : null;
+}
+
 /**
  * Evaluates one item: reads the history its rules need (none when no rule applies), adds this
  * browser's unwritten reading, and gives the next rule state and the alerts it found (the caller
