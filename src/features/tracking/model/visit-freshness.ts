@@ -52,3 +52,19 @@ export function visitVerdict(item: TrackedItem, reading: Reading, pageTime: numb
   const record = pageTime !== null && pageTime > latestAt;
   return { record, asksCheck: disagrees(item, reading, basisPoints) };
 }
+
+/**
+ * When a re-check's answer left the store: the time it arrived less its `Age` (RFC 9111: the
+ * seconds a cache between the store and the browser held it), so a copy a CDN made hours ago is
+ * dated then. Without an `Age`, or with one that is not a number of seconds, the time it arrived.
+ */
+export function answeredAt(headers: Readonly<Record<string, string>>, arrivedAt: number): number {
+  const age = headers['age']?.trim();
+  if (age === undefined || !/^\d{1,9}$/.test(age)) return arrivedAt;
+  return arrivedAt - Number(age) * 1000;
+}
+
+/** Whether a re-check's reading is no newer than the item's latest reading: then it changes nothing. */
+export function isStaleCheck(item: TrackedItem & { addedAt: number }, reading: Reading): boolean {
+  return reading.at <= latestReadingAt(item);
+}
