@@ -1,5 +1,6 @@
 import type { Availability, ExtractionMethod } from '../../detection';
 import { LIMITS } from '../../../platform/limits';
+import type { AskedChecks } from './check-schedule';
 
 /**
  * Price and stock tracking: the words the worker, the pages and the stored documents share
@@ -87,6 +88,8 @@ export interface TrackingState {
   allStores: boolean;
   /** A "Check all now" or "Check now" in progress; null when none is. */
   progress: { done: number; total: number } | null;
+  /** When each asked check may start, and which one is being fetched; absent in a state an older version cached. */
+  asked?: AskedChecks;
   /** Stores backing off after errors: until when (ms since the epoch), and why. */
   storeBackoff: Record<string, { until: number; outcome: CheckOutcome }>;
   /** Firestore answered resource-exhausted: the whole engine waits until then (ms), or null. */

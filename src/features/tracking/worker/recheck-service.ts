@@ -86,7 +86,7 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     refused: (item, error) => deps.refused(item, error),
     publish: (run) =>
       store.update((state) => {
-        const tracking = trackingStateOf(run, state.tracking, Date.now());
+        const tracking = trackingStateOf(run, state.tracking, Date.now(), deps.politeness.intervalMs);
         return sameData(tracking, state.tracking) ? state : { ...state, tracking };
       }),
     politeness: deps.politeness,
