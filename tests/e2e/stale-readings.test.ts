@@ -150,3 +150,72 @@ describeInChromium('stale readings: an old page never takes back a newer price (
     await tab.close();
   }, 180_000);
 });
+
+describeInChromium('stale readings across two browsers of one shopper (Chromium)', () => {
+  const [harborPine = ''] = inject('storeOrigins');
+  const admin = async (path: string, body: object) => {
+    const response = await fetch(`${harborPine}/__admin/products/${watch.id}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`The demo store refused ${path || 'the offer'}: ${response.status} ${await response.text()}`);
+  };
+  const browsers: LoadedExtension[] = [];
+  const email = uniqueEmail('stale-two');
+
+  beforeAll(async () => {
+    for (const action of ['Create account', 'Sign in'] as const) {
+      const browser = await launchWithEarlierGrants([...storeOrigins('localhost'), ...storeOrigins('127.0.0.1')]);
+      browsers.push(browser);
+      const options = await browser.openPage(OPTIONS_PAGE);
+      await signInThroughOptions(options, email, action);
+      await options.close();
+    }
+  });
+  afterAll(async () => {
+    await admin('/mode', { mode: 'ok' });
+    await admin('', { price: watch.price, availability: watch.availability });
+    await Promise.all(browsers.map((browser) => browser.close()));
+  });
+
+  it("a tab in one browser older than the other browser's check keeps the checked price", async () => {
+    const [first, second] = browsers;
+    if (first === undefined || second === undefined) throw new Error('Chromium did not start twice.');
+    const tab = await first.context.newPage();
+    await tab.goto(`${harborPine}${watch.path}`);
+    const saving = await ActionPopup.openOn(first.context, first.extensionId, tab);
+    await saving.waitForText(watch.name);
+    await saving.waitForText('Save to');
+    await saving.clickButtonWithGesture('Save');
+    await saving.waitForText('Saved to Wishlist.');
+    await saving.close();
+
+    await admin('', { price: 189 });
+    const { popup: other } = await popupOn(second, harborPine);
+    await other.clickButton('Lists');
+    await other.waitForText(watch.name, CHECK_MS);
+    // This browser watches the store once the shopper allows it here too (access is per browser).
+    await other.clickButtonWithGesture('Allow access');
+    await other.waitForText(/Check now$/m, CHECK_MS);
+    await other.clickButton('Check now');
+    await other.waitForText('$189.00', CHECK_MS);
+    await other.close();
+
+    // The first browser learns of the check through its listeners, then its old tab is shown again.
+    const { popup: synced } = await popupOn(first, harborPine);
+    await synced.clickButton('Lists');
+    await synced.waitForText('$189.00', CHECK_MS);
+    await synced.close();
+    await admin('/mode', { mode: 'bot-check' });
+    await tab.bringToFront();
+    const onOldTab = await ActionPopup.openOn(first.context, first.extensionId, tab);
+    await onOldTab.waitForText(watch.name);
+    await onOldTab.clickButton('Lists');
+    await onOldTab.waitForText('Bot check', CHECK_MS);
+    await new Promise((resolveDelay) => setTimeout(resolveDelay, 3_000));
+    const row = await onOldTab.waitForText('$189.00');
+    expect(row).not.toContain('$249.00');
+    await onOldTab.close();
+  }, 240_000);
+});
