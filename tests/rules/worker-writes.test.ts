@@ -10,6 +10,7 @@ import { ruleReadsToDelete } from '../../src/platform/firebase/delete-read-cost'
 import { addItem, itemAndHistoryRefsOf, removeItem, updateItem, type NewItem } from '../../src/features/lists/worker/firestore/items';
 import { moveItem } from '../../src/features/lists/worker/firestore/move-item';
 import { hourIdOf } from '../../src/features/tracking/model/hour-id';
+import { saveReading } from '../../src/features/tracking/model/save-as-check';
 import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/features/lists/worker/firestore/lists';
 import { createProfile } from '../../src/features/account/worker/firestore/users';
 import {
@@ -153,6 +154,17 @@ describe('the worker’s writes under the rules', () => {
     await seed(env(), sharedListScene());
     const { written } = addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/1'), EDITOR);
     await assertSucceeds(written);
+  });
+
+  it('a save that read its page is the item\'s first check: its observation, lastCheck and trend in the save\'s batch', async () => {
+    await seed(env(), sharedListScene());
+    const saved = product('https://shop.example/p/1');
+    const reading = saveReading(saved, Date.now() - 60_000, Date.now());
+    expect(reading).not.toBeNull();
+    const { id, written } = addItem(workerDb(EDITOR), SHARED_LIST, saved, EDITOR, reading);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ price: 379.99, lastCheck: { source: 'visit', outcome: 'ok', observerId: EDITOR } });
+    expect(await stored(`${itemPath(SHARED_LIST, id)}/observations/${hourIdOf(Date.now() - 60_000)}_${EDITOR}`)).toMatchObject({ amount: 379.99, source: 'visit' });
   });
 
   it('a product from a local demo store keeps its http address', async () => {

@@ -7,3 +7,4 @@ export { hasStoreAccess, storeOfUrl } from './model/store-access';
 export { DEFAULT_DISAGREEMENT_BASIS_POINTS } from './model/visit-freshness';
 export { CHECK_OUTCOMES, NO_TRACKING, OBSERVATION_SOURCES } from './model/tracking';
 export type { CheckOutcome, LastCheck, ObservationSource, PricePoint, Reading, TrackingState, TrendPoint } from './model/tracking';
+export { SAVE_AS_CHECK_MAX_PAGE_AGE_MS, saveReading } from './model/save-as-check';

@@ -1,17 +1,7 @@
+import type { AskedChecks } from './tracking';
 import type { RunState } from './run-state';
 import { itemKey } from './run-state';
 import { storeReadyAt } from './next-step';
-
-/**
- * The checks the shopper asked for ("Check now", "Check all now") as the pages show them: when each
- * queued one may start at the earliest, and the one being fetched now. Keys are `listId/itemId`.
- */
-export interface AskedChecks {
-  startsAt: Record<string, number>;
-  checking: string | null;
-}
-
-export const NO_ASKED_CHECKS: AskedChecks = { startsAt: {}, checking: null };
 
 /**
  * When each asked check may start: the engine takes the queue in order, a store once per politeness

@@ -1,6 +1,5 @@
 import type { Availability, ExtractionMethod } from '../../detection';
 import { LIMITS } from '../../../platform/limits';
-import type { AskedChecks } from './check-schedule';
 
 /**
  * Price and stock tracking: the words the worker, the pages and the stored documents share
@@ -75,6 +74,15 @@ export interface TrendPoint {
   at: number;
   amount: number | null;
   availability: Availability;
+}
+
+/**
+ * The checks the shopper asked for ("Check now", "Check all now") as the pages show them: when each
+ * queued one may start at the earliest, and the one being fetched now. Keys are `listId/itemId`.
+ */
+export interface AskedChecks {
+  startsAt: Record<string, number>;
+  checking: string | null;
 }
 
 /** The re-check engine's state as the pages show it (this browser only; not synced). */
