@@ -1,23 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import manifest from './manifest.json' with { type: 'json' };
 import { buildTarget, describeBuildTarget, LOCAL_BUILD_FLAG } from './scripts/build-target.ts';
-
-type Manifest = typeof manifest & Record<string, unknown>;
-
-/** Firefox runs the background as an event page and has no offscreen documents. */
-function forFirefox(chrome: Manifest): ManifestV3Export {
-  const { minimum_chrome_version: _chromeOnly, ...rest } = chrome;
-  return {
-    ...rest,
-    background: { scripts: [chrome.background.service_worker], type: 'module' },
-    permissions: chrome.permissions.filter((permission) => permission !== 'offscreen'),
-    browser_specific_settings: { gecko: { id: 'cartwatch@cartwatch.app', strict_min_version: '128.0' } },
-  };
-}
+import { chromeManifest, firefoxManifest } from './scripts/manifest.ts';
 
 /** Small modules the worker and the pages both import: joined to the browser API polyfill, which they import too. */
 const SHARED_WITH_WORKER = /\/src\/(features\/lists\/model\/lists|platform\/limits|features\/saving\/model\/product-to-save)\.ts$/;
@@ -119,7 +106,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       crx({
-        manifest: firefox ? forFirefox(manifest) : manifest,
+        manifest: firefox ? firefoxManifest() : chromeManifest(),
         browser: firefox ? 'firefox' : 'chrome',
       }),
       keepContentScriptPrivate,
