@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { buildTarget, describeBuildTarget, LOCAL_BUILD_FLAG } from './scripts/build-target.ts';
 import { chromeManifest, firefoxManifest } from './scripts/manifest.ts';
 
@@ -87,6 +87,16 @@ const keepContentScriptPrivate: Plugin = {
   },
 };
 
+/**
+ * crxjs marks a `?script` import with a hash of the script's absolute path and swaps the mark for
+ * the file's name only after the chunk hashes are computed, so the hash of a chunk that imports one
+ * (the worker's) would depend on the folder the build ran in. Such a chunk is named without a
+ * hash: the same sources build the same files in any folder (tests/release/package.test.ts).
+ */
+function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
+  return chunk.moduleIds.some((id) => id.includes('?scriptId=')) ? 'assets/[name].js' : 'assets/[name]-[hash].js';
+}
+
 /** The re-check politeness interval a local build may shorten (tests, the benchmark); never a release. */
 const POLITENESS_ENV = 'CARTWATCH_RECHECK_POLITENESS_MS';
 
@@ -128,6 +138,8 @@ export default defineConfig(({ command, mode }) => {
         ...(firefox ? {} : { input: { offscreen: 'src/pages/offscreen/index.html' } }),
         output: {
           manualChunks: pageChunks,
+          entryFileNames: chunkFileName,
+          chunkFileNames: chunkFileName,
         },
       },
     },

@@ -8,7 +8,9 @@
 // tests that use Firestore (under firestore.rules) and the dev server's conformance tests against
 // the official emulator. Where those are missing, it says what is missing, runs the end-to-end tests
 // that use Firestore on the dev server instead and counts the rest as skipped; with
-// CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
+// CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead. Last, the release lane:
+// `npm run package`'s archives, rebuilt from the source archive, and the stores' own checks on them
+// (addons-linter, the Chrome Web Store's rules).
 //
 // Two tracks run side by side, each one lane after another: the lanes that keep the CPU busy, and
 // the browser lanes, which mostly wait on browsers and servers. A lane's output is held and printed
@@ -189,6 +191,9 @@ const browserTrack = async () => {
     await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', project('e2e-rules'), env, 'e2e-rules'));
   }
   await timed('e2e', () => vitest('end-to-end tests on the Firestore dev server (e2e)', project('e2e'), env, 'e2e'));
+  // At the end of this track, which waits on browsers more than it computes: ~25 CPU seconds of
+  // builds and linting fit beside the CPU track's rules tests.
+  await timed('release', () => vitest('store packages and the stores’ checks (release)', project('release'), env, 'release'));
 };
 await Promise.all([cpuTrack(), browserTrack()]);
 
