@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { chromeWebStoreProblems } from './chrome-web-store.ts';
 import { forbiddenEntries, pointsAtSourceMap } from './contents.ts';
 import type { ReleaseEnv } from './release-env.ts';
-import { filesOf, sourceArchiveEntries, type BuildMachine } from './source-archive.ts';
+import { extractForBuild, filesOf, sourceArchiveEntries, type BuildMachine } from './source-archive.ts';
 import { writeZip, type ZipEntry } from './zip.ts';
 
 export type Browser = 'chrome' | 'firefox';
@@ -90,11 +90,7 @@ export async function packageRelease(options: { root: string; outDir: string; en
   const work = mkdtempSync(join(tmpdir(), 'cartwatch-package-'));
   try {
     const sourceDir = join(work, `cartwatch-${version}`);
-    for (const { path, data } of sourceEntries) {
-      mkdirSync(dirname(join(sourceDir, path)), { recursive: true });
-      writeFileSync(join(sourceDir, path), data);
-    }
-    symlinkSync(join(root, 'node_modules'), join(sourceDir, 'node_modules'), 'dir');
+    extractForBuild(sourceEntries, sourceDir, join(root, 'node_modules'));
     const zips = {} as Record<Browser, Buffer>;
     for (const browser of BROWSERS) {
       log(`Building Cartwatch ${version} for ${browser} (Firebase project "${env.VITE_FIREBASE_PROJECT_ID}")...`);

@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { BUILD_INPUTS } from '../build-inputs.ts';
 import { envFileOf, type ReleaseEnv } from './release-env.ts';
 import type { ZipEntry } from './zip.ts';
@@ -89,4 +89,13 @@ export function sourceArchiveEntries(root: string, version: string, env: Release
     { path: BUILD_INSTRUCTIONS, data: Buffer.from(buildInstructions(version, env.VITE_FIREBASE_PROJECT_ID, machine)) },
     { path: RELEASE_ENV_FILE, data: Buffer.from(envFileOf(env)) },
   ];
+}
+
+/** Writes an archive's entries into `dir` and links `node_modules` (what `npm ci` installs from the same lockfile) beside them. */
+export function extractForBuild(entries: readonly ZipEntry[], dir: string, nodeModules: string): void {
+  for (const { path, data } of entries) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), data);
+  }
+  symlinkSync(nodeModules, join(dir, 'node_modules'), 'dir');
 }

@@ -46,6 +46,19 @@ function checkPath(path: string): void {
   }
 }
 
+/** The fields a file's local header and its central directory entry share, in the same order. */
+function writeSharedFields(header: Buffer, at: number, fields: { method: number; crc: number; compressedSize: number; size: number; nameLength: number }): void {
+  header.writeUInt16LE(VERSION_NEEDED, at);
+  header.writeUInt16LE(UTF8_NAMES, at + 2);
+  header.writeUInt16LE(fields.method, at + 4);
+  header.writeUInt16LE(DOS_TIME, at + 6);
+  header.writeUInt16LE(DOS_DATE, at + 8);
+  header.writeUInt32LE(fields.crc, at + 10);
+  header.writeUInt32LE(fields.compressedSize, at + 14);
+  header.writeUInt32LE(fields.size, at + 18);
+  header.writeUInt16LE(fields.nameLength, at + 22);
+}
+
 export function writeZip(entries: readonly ZipEntry[]): Buffer {
   const sorted = [...entries].sort((a, b) => Buffer.compare(Buffer.from(a.path), Buffer.from(b.path)));
   const locals: Buffer[] = [];
@@ -61,33 +74,17 @@ export function writeZip(entries: readonly ZipEntry[]): Buffer {
     const [method, body] = deflated.length < data.length ? [DEFLATED, deflated] : [STORED, data];
     const crc = crc32(data);
 
+    const fields = { method, crc, compressedSize: body.length, size: data.length, nameLength: name.length };
+    // Extra field lengths, comment, disk number and internal attributes: all 0 (Buffer.alloc).
     const local = Buffer.alloc(30);
     local.writeUInt32LE(LOCAL_HEADER, 0);
-    local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(UTF8_NAMES, 6);
-    local.writeUInt16LE(method, 8);
-    local.writeUInt16LE(DOS_TIME, 10);
-    local.writeUInt16LE(DOS_DATE, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(body.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
+    writeSharedFields(local, 4, fields);
     locals.push(local, name, body);
 
     const central = Buffer.alloc(46);
     central.writeUInt32LE(CENTRAL_HEADER, 0);
     central.writeUInt16LE(VERSION_MADE_BY, 4);
-    central.writeUInt16LE(VERSION_NEEDED, 6);
-    central.writeUInt16LE(UTF8_NAMES, 8);
-    central.writeUInt16LE(method, 10);
-    central.writeUInt16LE(DOS_TIME, 12);
-    central.writeUInt16LE(DOS_DATE, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(body.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
-    // Extra field, comment, disk number and internal attributes: all 0 (Buffer.alloc).
+    writeSharedFields(central, 6, fields);
     central.writeUInt32LE(FILE_ATTRIBUTES, 38);
     central.writeUInt32LE(offset, 42);
     centrals.push(central, name);

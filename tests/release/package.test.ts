@@ -1,15 +1,15 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import packageJson from '../../package.json' with { type: 'json' };
 import { BUILD_INPUTS } from '../../scripts/build-inputs';
 import { forbiddenEntries, pointsAtSourceMap } from '../../scripts/package/contents';
 import { releaseFileNames } from '../../scripts/package/package-release';
 import { envFileOf } from '../../scripts/package/release-env';
-import { BUILD_INSTRUCTIONS, RELEASE_ENV_FILE } from '../../scripts/package/source-archive';
+import { BUILD_INSTRUCTIONS, extractForBuild, RELEASE_ENV_FILE } from '../../scripts/package/source-archive';
 import { readZip, type ZipRecord } from '../../scripts/package/zip';
 import { TEST_RELEASE_ENV } from './test-release-env';
 
@@ -96,12 +96,7 @@ describe('npm run package', () => {
 
   it('builds the same packages, byte for byte, from the extracted source archive in another folder', async () => {
     const dir = join(extracted, 'elsewhere', `cartwatch-${packageJson.version}`);
-    for (const { path, data } of zipOf(release.source)) {
-      mkdirSync(dirname(join(dir, path)), { recursive: true });
-      writeFileSync(join(dir, path), data);
-    }
-    // What `npm ci` installs, from the same lockfile.
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    extractForBuild(zipOf(release.source), dir, join(root, 'node_modules'));
     await packageIn(dir);
 
     const rebuilt = releaseFileNames(packageJson.version);
