@@ -25,7 +25,7 @@ import { tsImport } from 'tsx/esm/api';
 const { describeMissing, locateFirestoreEmulator, startOfficialEmulator } = await tsImport('../dev/firestore-emulator/index.ts', import.meta.url);
 const { freePort } = await tsImport('../dev/support/free-port.ts', import.meta.url);
 const { CONFORMANCE_FILES, E2E_UNDER_RULES_ENV } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
-const { missingBrowsers, REQUIRE_BROWSERS_ENV } = await tsImport('../tests/e2e/support/browser-paths.ts', import.meta.url);
+const { CHROMIUM_PATH, FIREFOX_PATH, missingBrowsers, REQUIRE_BROWSERS_ENV } = await tsImport('../tests/e2e/support/browser-paths.ts', import.meta.url);
 
 const bin = (name) => join('node_modules', '.bin', name);
 const RULES_CONFIG = 'tests/rules/vitest.config.ts';
@@ -162,6 +162,16 @@ function describeMissingBrowsers() {
   );
 }
 for (const line of describeMissingBrowsers()) console.log(line);
+/** The browsers' versions, so that each run says what it tested on (the README's supported browsers). */
+function browserVersions() {
+  const versionOf = (path) => /\d+(\.\d+)+\S*/.exec(spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[0];
+  return [
+    ['Chromium', CHROMIUM_PATH],
+    ['Firefox', FIREFOX_PATH],
+  ].map(([name, path]) => `${name} ${versionOf(path) ?? 'not found'} (${path})`);
+}
+const testedBrowsers = browserVersions();
+console.log(`Browsers: ${testedBrowsers.join(', ')}`);
 
 const location = locateFirestoreEmulator();
 // Where the official emulator runs, the end-to-end tests that use Firestore run once, under the rules.
@@ -219,5 +229,6 @@ for (const line of describeMissingBrowsers()) console.log(`\n${line}`);
 rmSync(reportDir, { recursive: true, force: true });
 reportTimes(secondsSince(runStart));
 
+console.log(`\nBrowsers: ${testedBrowsers.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);
