@@ -201,8 +201,8 @@ const browserTrack = async () => {
     await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', project('e2e-rules'), env, 'e2e-rules'));
   }
   await timed('e2e', () => vitest('end-to-end tests on the Firestore dev server (e2e)', project('e2e'), env, 'e2e'));
-  // At the end of this track, which waits on browsers more than it computes: ~25 CPU seconds of
-  // builds and linting fit beside the CPU track's rules tests.
+  // At the end of this track, which waits on browsers more than it computes: its ~40 CPU seconds
+  // of builds and linting fit beside the CPU track's rules tests (docs/testing.md).
   await timed('release', () => vitest('store packages and the stores’ checks (release)', project('release'), env, 'release'));
 };
 await Promise.all([cpuTrack(), browserTrack()]);
