@@ -45,12 +45,17 @@ function messagesOf(files: PackageFiles, locale: string): Record<string, { messa
   return file === undefined ? null : (JSON.parse(file.toString('utf8')) as Record<string, { message?: string }>);
 }
 
-/** A manifest string in every locale the package has (__MSG_key__ resolved), or as written. */
-function localized(files: PackageFiles, value: string): { locale: string; text: string | undefined }[] {
+/**
+ * A manifest string in every locale the package has (__MSG_key__ resolved), or as written. A locale
+ * without the message shows the default locale's, so only the default locale must have it.
+ */
+function localized(files: PackageFiles, value: string, defaultLocale: unknown): { locale: string; text: string | undefined }[] {
   const key = /^__MSG_(\w+)__$/.exec(value)?.[1];
   if (key === undefined) return [{ locale: '(manifest)', text: value }];
   const locales = [...files.keys()].flatMap((path) => /^_locales\/([^/]+)\/messages\.json$/.exec(path)?.[1] ?? []);
-  return locales.map((locale) => ({ locale, text: messagesOf(files, locale)?.[key]?.message }));
+  return locales
+    .map((locale) => ({ locale, text: messagesOf(files, locale)?.[key]?.message }))
+    .filter(({ locale, text }) => text !== undefined || locale === defaultLocale);
 }
 
 /** A PNG's width and height, from its IHDR chunk; null when the file is not a PNG. */
@@ -71,7 +76,7 @@ function textProblems(files: PackageFiles, manifest: Manifest): string[] {
       problems.push(`manifest.json: "${field}" is missing`);
       continue;
     }
-    for (const { locale, text } of localized(files, value)) {
+    for (const { locale, text } of localized(files, value, manifest.default_locale)) {
       if (text === undefined || text.trim() === '') problems.push(`${field} (${locale}): ${value} has no message`);
       else if ([...text].length > max) problems.push(`${field} (${locale}): ${[...text].length} characters, over the store’s ${max}`);
     }
