@@ -84,7 +84,7 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
         <CheckLine item={item} tracking={tracking} recheckHours={recheckHours} now={now} />
         <p className="item-line item-meta">
           <span>{t('itemAdded', relativeDate(item.addedAt, now))}</span>
-          {item.quantity > 1 && <span>{t('itemQuantity', String(item.quantity))}</span>}
+          {item.quantity > 1 && <span>{t('itemQuantity', item.quantity)}</span>}
           {!gift && item.status !== 'wanted' && <span className="item-status">{t(STATUS_LABELS[item.status])}</span>}
           {alertMark !== null && (
             <span className="item-alert-mark" data-alert-mark={alertMark}>

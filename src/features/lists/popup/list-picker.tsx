@@ -21,7 +21,7 @@ export function ListPicker({ lists, index, chosenId, onChoose }: ListPickerProps
         {lists.map((list) => {
           const count = itemCount(index, list.id);
           const members = memberCountText(list);
-          const label = count === undefined ? list.name : t('listsTabOption', [list.name, String(count)]);
+          const label = count === undefined ? list.name : t('listsTabOption', [list.name, count]);
           return (
             <option key={list.id} value={list.id}>
               {members === null ? label : `${label} · ${members}`}

@@ -80,7 +80,7 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
       <div className="actions" role="group" aria-label={t('historyWindow')}>
         {WINDOWS.map((window) => (
           <button key={window} type="button" className={window === days ? undefined : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>
-            {t('historyDays', String(window))}
+            {t('historyDays', window)}
           </button>
         ))}
       </div>
@@ -110,19 +110,19 @@ function HistoryFigures({ item, points, days, now }: { item: ListItem; points: P
   return (
     <>
       {stats === null || current === undefined ? (
-        <p data-testid="history-empty">{t('historyNoPrices', String(days))}</p>
+        <p data-testid="history-empty">{t('historyNoPrices', days)}</p>
       ) : (
         <>
           <p className="history-verdict" data-verdict={stats.verdict}>
             {t(VERDICTS[stats.verdict], [price(current.amount), price(stats.typicalLow), price(stats.typicalHigh)])}
-            {stats.lowestInDays !== null && <strong className="history-lowest"> {t('historyLowestInDays', String(stats.lowestInDays))}</strong>}
+            {stats.lowestInDays !== null && <strong className="history-lowest"> {t('historyLowestInDays', stats.lowestInDays)}</strong>}
           </p>
           <PriceChart
             steps={steps}
             gaps={stockGaps(points, start, now)}
             start={start}
             end={now}
-            label={t('historyChartLabel', [String(days), price(stats.lowest), price(stats.highest)])}
+            label={t('historyChartLabel', [days, price(stats.lowest), price(stats.highest)])}
           />
           <p className="history-axis hint">
             <span>{dates.format(start)}</span>
@@ -150,7 +150,7 @@ function Observations({ points, currency }: { points: PricePoint[]; currency: st
   return (
     <>
       <h4>{t('historyObservations')}</h4>
-      {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [String(listed.length), String(points.length)])}</p>}
+      {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [listed.length, points.length])}</p>}
       <ul className="history-observations">
         {listed.map((point) => (
           <li key={`${point.at}-${point.observerId}`} data-outcome={point.outcome}>
@@ -164,7 +164,7 @@ function Observations({ points, currency }: { points: PricePoint[]; currency: st
             </span>{' '}
             <span className="hint">
               {t(point.source === 'visit' ? 'historySourceVisit' : 'historySourceRecheck')}
-              {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', String(Math.round(point.confidence * 100)))}`}
+              {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', Math.round(point.confidence * 100))}`}
             </span>
           </li>
         ))}
