@@ -6,8 +6,12 @@ export type MessageKey = keyof typeof messages;
 
 let catalogueLanguage: string | undefined;
 
-/** The language of the catalogue the browser chose (its own `messagesLanguage` entry), not the UI's. */
-function messagesLanguage(): string {
+/**
+ * The language of the catalogue the browser chose (its own `messagesLanguage` entry): what a phrase
+ * set inside a message ("Checked 3 minutes ago") must be written in. Not getUILanguage(), which can
+ * name a language Cartwatch has no catalogue for (the browser then gives English).
+ */
+export function messagesLanguage(): string {
   catalogueLanguage ??= chrome.i18n.getMessage('messagesLanguage') || 'en';
   return catalogueLanguage;
 }
