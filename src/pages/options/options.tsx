@@ -7,7 +7,7 @@ import { useAppState } from '../../app/connector/use-app-state';
 import { AboutSection } from './about-section';
 import { AccountSection } from '../../features/account/options';
 import { loadDataSection } from '../../features/your-data/options';
-import { DetectionSection } from '../../features/detection/options';
+import { loadDetectionSection } from '../../features/detection/options';
 import { LazySection } from './lazy-section';
 import { ListsSection } from '../../features/lists/options';
 import { loadAlertsSection } from '../../features/alerts/options';
@@ -29,7 +29,7 @@ export function Options({ cached }: { cached: CachedState | null }) {
             <ListsSection state={state} />
             <LazySection load={loadAlertsSection} id="alerts" heading="optionsSectionAlerts" loading="alertsSectionLoading" state={state} />
             <LazySection load={loadTrackingSection} id="tracking" heading="optionsSectionTracking" loading="trackingSectionLoading" state={state} />
-            <DetectionSection enabled={state.browsingDetection} />
+            <LazySection load={loadDetectionSection} id="detection" heading="optionsSectionDetection" loading="detectionSectionLoading" state={state} />
             <LazySection load={loadDataSection} id="data" heading="optionsSectionData" loading="dataLoading" state={state} />
             <AboutSection version={state.extensionVersion} />
           </>

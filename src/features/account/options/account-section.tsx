@@ -6,6 +6,7 @@ import { useRequest } from '../../../app/connector/use-request';
 import { CredentialsForm } from './credentials-form';
 import { DeleteAccount } from '../../your-data/options';
 import { UpgradeForm } from './upgrade-form';
+import { Button } from '../../../ui/button';
 
 function SignedIn({ account, offline }: { account: Extract<AccountState, { status: 'signed-in' }>; offline: boolean }) {
   const signOut = useRequest('page:sign-out');
@@ -22,14 +23,13 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
       {!account.anonymous && !account.emailVerified && (
         <p>
           {t('accountNotVerified')}{' '}
-          <button
-            type="button"
-            className="link"
+          <Button
+            variant="link"
             disabled={resend.pending}
             onClick={() => void resend.send({}).then((sent) => setVerificationSent(sent === null))}
           >
             {t('accountResendVerification')}
-          </button>
+          </Button>
           {verificationSent && <span role="status"> {t('accountVerificationSent')}</span>}
         </p>
       )}
@@ -40,9 +40,9 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
       )}
       {account.anonymous && <UpgradeForm />}
       <div className="actions">
-        <button type="button" disabled={signOut.pending} onClick={() => void signOut.send({})}>
+        <Button disabled={signOut.pending} onClick={() => void signOut.send({})}>
           {t('accountSignOut')}
-        </button>
+        </Button>
       </div>
       <DeleteAccount
         needsPassword={!account.anonymous && account.google !== true}

@@ -1,5 +1,6 @@
 import { t } from '../../../platform/browser/i18n';
 import type { AppState } from '../../../app/state';
+import { Button } from '../../../ui/button';
 
 export function AccountCard({ state, openOptions }: { state: AppState; openOptions: () => void }) {
   const { account } = state;
@@ -8,16 +9,16 @@ export function AccountCard({ state, openOptions }: { state: AppState; openOptio
       {account.status === 'signed-out' ? (
         <>
           <p>{t('accountSignInHint')}</p>
-          <button type="button" onClick={openOptions}>
+          <Button onClick={openOptions}>
             {t('openOptions')}
-          </button>
+          </Button>
         </>
       ) : account.deletion !== undefined ? (
         <>
           <p role="status">{t('accountDeletionPopup')}</p>
-          <button type="button" onClick={openOptions}>
+          <Button onClick={openOptions}>
             {t('openOptions')}
-          </button>
+          </Button>
         </>
       ) : (
         <p>

@@ -9,6 +9,7 @@ import { openTab } from '../../../platform/browser/extension-api';
 import { useRequest } from '../../../app/connector/use-request';
 import { useShownLists } from '../../../app/connector/use-shown-lists';
 import { AlertCard } from './alert-card';
+import { Button } from '../../../ui/button';
 
 export interface AlertsTabProps {
   state: AppState;
@@ -61,9 +62,9 @@ export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now()
           <div className="actions alerts-actions">
             <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', String(unseen.length))}</span>
             {unseen.length > 0 && (
-              <button type="button" disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
+              <Button disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
                 {markSeen.pending ? t('working') : t('alertsMarkAllSeen')}
-              </button>
+              </Button>
             )}
           </div>
           {markSeen.error && (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { Button } from '../../../ui/button';
 
 export interface ItemAlertContext {
   account: AlertRuleSettings;
@@ -71,12 +72,12 @@ export function ItemAlertRules({ item, context }: { item: ListItem; context: Ite
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {save.pending ? t('working') : t('itemAlertsSave')}
-        </button>
-        <button type="button" className="secondary" disabled={pending} onClick={() => void stopWatching()}>
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => void stopWatching()}>
           {stop.pending ? t('working') : t('itemAlertsStop')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../../lists';
 import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
+import { Button } from '../../../ui/button';
 
 /**
  * An item's price alerts alone, for a member who may not edit the item (a viewer) or who claimed it
@@ -15,9 +16,9 @@ export function ItemAlertsView({ item, alerts, onBack }: { item: ListItem; alert
   return (
     <section className="item-editor item-alerts-view" aria-labelledby={`${id}-heading`}>
       <div className="item-editor-header">
-        <button type="button" className="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {t('back')}
-        </button>
+        </Button>
         <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
           {t('itemAlertsViewHeading')}
         </h3>

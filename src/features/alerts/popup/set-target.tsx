@@ -9,6 +9,7 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { parseTypedPrice } from '../../../ui/typed-price';
 import { settingsOrNull } from './rule-draft';
+import { Button } from '../../../ui/button';
 
 export interface SetTargetProps {
   /** The saved copies of the product on the page (one per list that holds it), in list order. */
@@ -60,7 +61,7 @@ export function SetTarget({ items, lists, rules, offline, locale }: SetTargetPro
       {items.length > 1 && (
         <div className="field">
           <label htmlFor={listSelectId}>{t('targetListLabel')}</label>
-          <select id={listSelectId} value={item.id} onChange={(event) => setChosenId(event.currentTarget.value)}>
+          <select className="select" id={listSelectId} value={item.id} onChange={(event) => setChosenId(event.currentTarget.value)}>
             {items.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {lists.find((list) => list.id === candidate.listId)?.name ?? candidate.listId}
@@ -79,13 +80,13 @@ export function SetTarget({ items, lists, rules, offline, locale }: SetTargetPro
         error={fieldError}
       />
       <div className="actions">
-        <button type="submit" disabled={update.pending}>
+        <Button type="submit" disabled={update.pending}>
           {update.pending ? t('working') : t('targetSet')}
-        </button>
+        </Button>
         {current !== null && (
-          <button type="button" className="secondary" disabled={update.pending} onClick={() => void send(null)}>
+          <Button variant="secondary" disabled={update.pending} onClick={() => void send(null)}>
             {t('targetRemove')}
-          </button>
+          </Button>
         )}
       </div>
       {update.error && (

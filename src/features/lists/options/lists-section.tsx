@@ -11,6 +11,7 @@ import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
 import { loadSharing, type SharingChunk } from '../../sharing/options';
+import { Button } from '../../../ui/button';
 
 function CreateListForm() {
   const [name, setName] = useState('');
@@ -34,9 +35,9 @@ function CreateListForm() {
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {t('listCreate')}
-        </button>
+        </Button>
       </div>
     </form>
   );

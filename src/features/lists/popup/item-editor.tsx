@@ -13,6 +13,7 @@ import { STATUS_LABELS } from './item-status';
 import { MoveItem } from './move-item';
 import { NoteField } from './note-field';
 import { RemoveItem } from './remove-item';
+import { Button } from '../../../ui/button';
 
 interface ItemEditorProps {
   item: ListItem;
@@ -58,9 +59,9 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
   return (
     <section className="item-editor" aria-labelledby={`${statusId}-heading`}>
       <div className="item-editor-header">
-        <button type="button" className="link" onClick={() => onDone(null)}>
+        <Button variant="link" onClick={() => onDone(null)}>
           {t('back')}
-        </button>
+        </Button>
         <h3 id={`${statusId}-heading`} ref={heading} tabIndex={-1}>
           {t('itemEditorHeading')}
         </h3>
@@ -74,7 +75,7 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
           {!list.gift && (
             <div className="field">
               <label htmlFor={statusId}>{t('itemStatusLabel')}</label>
-              <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
+              <select className="select" id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
                 {ITEM_STATUSES.map((value) => (
                   <option key={value} value={value}>
                     {t(STATUS_LABELS[value])}
@@ -90,9 +91,9 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
           </p>
         )}
         <div className="actions">
-          <button type="submit" disabled={update.pending}>
+          <Button type="submit" disabled={update.pending}>
             {update.pending ? t('working') : t('save')}
-          </button>
+          </Button>
         </div>
       </form>
       <ItemAlertRules item={item} context={alerts} />

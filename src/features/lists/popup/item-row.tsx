@@ -13,6 +13,7 @@ import { PriceChangeBadge, StockState } from '../../tracking/popup';
 import { relativeDate } from '../../../ui/relative-date';
 import { STATUS_LABELS } from './item-status';
 import { TrendLine } from '../../tracking/popup';
+import { Button } from '../../../ui/button';
 
 /** Row height in the virtual list: four lines of text beside a 40px image, with padding. */
 export const ITEM_ROW_HEIGHT = 88;
@@ -76,9 +77,9 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           <StockState availability={item.availability} trend={item.trend} now={now} />
           <PriceChangeBadge savedPrice={item.savedPrice} price={item.price} availability={item.availability} />
           <TrendLine trend={item.trend} />
-          <button type="button" className="link item-history-open" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
+          <Button variant="link" className="item-history-open" aria-label={t('itemHistoryNamed', item.name)} onClick={() => onHistory(item)}>
             {t('itemHistory')}
-          </button>
+          </Button>
           <span className="item-store">{item.store}</span>
         </p>
         <CheckLine item={item} tracking={tracking} recheckHours={recheckHours} now={now} />
@@ -97,14 +98,14 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
         {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} onAlerts={onAlerts && (() => onAlerts(item))} />}
       </div>
       {onEdit ? (
-        <button type="button" className="secondary item-edit" aria-label={t('itemEditNamed', item.name)} onClick={() => onEdit(item)}>
+        <Button variant="secondary" className="item-edit" aria-label={t('itemEditNamed', item.name)} onClick={() => onEdit(item)}>
           {t('itemEdit')}
-        </button>
+        </Button>
       ) : (
         onAlerts && (
-          <button type="button" className="secondary item-alerts" aria-label={t('itemAlertsOpenNamed', item.name)} onClick={() => onAlerts(item)}>
+          <Button variant="secondary" className="item-alerts" aria-label={t('itemAlertsOpenNamed', item.name)} onClick={() => onAlerts(item)}>
             {t('itemAlertsOpen')}
-          </button>
+          </Button>
         )
       )}
     </div>

@@ -17,7 +17,7 @@ export function ListPicker({ lists, index, chosenId, onChoose }: ListPickerProps
   return (
     <div className="list-picker">
       <label htmlFor={id}>{t('listsTabPicker')}</label>
-      <select id={id} value={chosenId} onChange={(event) => onChoose(event.currentTarget.value)}>
+      <select className="select" id={id} value={chosenId} onChange={(event) => onChoose(event.currentTarget.value)}>
         {lists.map((list) => {
           const count = itemCount(index, list.id);
           const members = memberCountText(list);

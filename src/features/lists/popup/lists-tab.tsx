@@ -18,6 +18,7 @@ import { JoinToggle } from '../../sharing/popup';
 import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
 import { listsTabReducer, listsTabViewOn, type ItemControl } from './lists-tab-view';
+import { Button } from '../../../ui/button';
 
 /** The list the Lists tab opens on, or null while lists are unknown or there are none. */
 export function openingListId(state: AppState): string | null {
@@ -140,9 +141,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'editing' ? (
@@ -158,9 +159,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{canEdit ? t('itemGone', shown.name) : errorMessage('permission-denied')}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'alerts' ? (
@@ -169,9 +170,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'invite' ? (
@@ -204,9 +205,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
           />
           {isOwner && (
             <p className="lists-tab-invite">
-              <button type="button" className="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
+              <Button variant="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
                 {t('popupInvite')}
-              </button>
+              </Button>
             </p>
           )}
           <JoinToggle account={state.account} />

@@ -9,6 +9,7 @@ import { NotWatched } from '../../tracking/popup';
 import { requestStoreAccess } from '../../tracking/popup';
 import { useRequest } from '../../../app/connector/use-request';
 import { listsHolding, writableLists } from './saved-in';
+import { Button } from '../../../ui/button';
 
 /** Where a product is already saved, or nothing when it is in no list. */
 export function SavedIn({ state, index, url }: { state: AppState; index: ItemIndex; url: string }) {
@@ -67,16 +68,16 @@ export function SaveControls({
     <div className="save-controls">
       <div className="actions">
         <label htmlFor={selectId}>{t('saveToListLabel')}</label>
-        <select id={selectId} value={listId} onChange={(event) => setListId(event.currentTarget.value)}>
+        <select className="select" id={selectId} value={listId} onChange={(event) => setListId(event.currentTarget.value)}>
           {lists.map((list) => (
             <option key={list.id} value={list.id}>
               {list.name}
             </option>
           ))}
         </select>
-        <button type="button" disabled={save.pending} onClick={submit}>
+        <Button disabled={save.pending} onClick={submit}>
           {save.pending ? t('saving') : t('saveToList')}
-        </button>
+        </Button>
       </div>
       {savedTo !== null && !save.error && (
         <p className="hint" role="status">

@@ -14,6 +14,7 @@ import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from '../../detection/popup';
 import { stockSinceText } from '../../tracking/popup';
 import type { TrendPoint } from '../../tracking';
+import { Button } from '../../../ui/button';
 
 /** The saved item's trend, to say since when the page's stock holds (none when the product is not saved). */
 function savedTrendOf(state: AppState | null, url: string): readonly TrendPoint[] {
@@ -56,9 +57,9 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
     return (
       <div className="save-controls">
         <p className="hint">{t('signInToSaveHint')}</p>
-        <button type="button" disabled={startGuest.pending} onClick={() => void startGuest.send({})}>
+        <Button disabled={startGuest.pending} onClick={() => void startGuest.send({})}>
           {t('startAsGuestToSave')}
-        </button>
+        </Button>
         {startGuest.error && (
           <p className="form-error" role="alert">
             {errorMessage(startGuest.error.code)}
@@ -127,9 +128,9 @@ export function ThisPageCard({
           <p>
             {t('thisPageFailed')} {errorMessage(view.error.code)}
           </p>
-          <button type="button" onClick={retry}>
+          <Button onClick={retry}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { checkInviteEmail } from '../popup/invite-checks';
 import { RoleSelect } from '../popup/role-select';
+import { Button } from '../../../ui/button';
 
 interface FieldErrors {
   email?: string | undefined;
@@ -49,9 +50,9 @@ export function EmailInviteForm({ list, ownerName: prefilled }: { list: ListSumm
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {create.pending ? t('working') : t('sharingSendEmailInvite')}
-        </button>
+        </Button>
       </div>
       {sentTo !== null && <p role="status">{t('sharingEmailInviteCreated', sentTo)}</p>}
     </form>

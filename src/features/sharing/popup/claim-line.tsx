@@ -3,6 +3,7 @@ import type { ListItem } from '../../lists';
 import type { ClaimStatus, GiftClaim } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 /** What a member who is not the owner sees of an item's claim, and what they may do about it. */
 export interface ClaimView {
@@ -27,9 +28,9 @@ export function ClaimLine({ item, view, onAlerts }: { item: ListItem; view: Clai
   const mine = claim !== null && claim.claimedBy === view.uid;
   const send = (status: ClaimStatus | null) => () => void setClaim.send({ listId: item.listId, itemId: item.id, status });
   const action = (label: string, name: string, status: ClaimStatus | null) => (
-    <button type="button" className="link" aria-label={name} disabled={setClaim.pending} onClick={send(status)}>
+    <Button variant="link" aria-label={name} disabled={setClaim.pending} onClick={send(status)}>
       {label}
-    </button>
+    </Button>
   );
   return (
     <p className="item-line item-claim" data-claim={claim === null ? 'none' : mine ? 'mine' : 'other'}>
@@ -38,9 +39,9 @@ export function ClaimLine({ item, view, onAlerts }: { item: ListItem; view: Clai
       {mine && claim.status === 'claimed' && action(t('claimMarkBought'), t('claimMarkBoughtNamed', item.name), 'bought')}
       {mine && action(t('claimRelease'), t('claimReleaseNamed', item.name), null)}
       {mine && onAlerts && (
-        <button type="button" className="link item-claim-alerts" aria-label={t('claimAlertsNamed', item.name)} onClick={onAlerts}>
+        <Button variant="link" className="item-claim-alerts" aria-label={t('claimAlertsNamed', item.name)} onClick={onAlerts}>
           {t('claimAlerts')}
-        </button>
+        </Button>
       )}
       {setClaim.error && (
         <span className="form-error" role="alert">

@@ -9,6 +9,7 @@ import { useRequest } from '../../../app/connector/use-request';
 import { checkInviteUses } from './invite-checks';
 import { NewCode } from './new-code';
 import { RoleSelect } from './role-select';
+import { Button } from '../../../ui/button';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -56,9 +57,9 @@ export function InviteCodeForm({ list, ownerName: prefilled, invites }: InviteCo
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {create.pending ? t('working') : t('sharingCreateCode')}
-        </button>
+        </Button>
       </div>
       {made !== null && (
         <NewCode

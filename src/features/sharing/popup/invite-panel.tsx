@@ -4,6 +4,7 @@ import type { ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { InviteCodeForm } from './invite-code-form';
 import { ownerNameOf } from './sharing-words';
+import { Button } from '../../../ui/button';
 
 /**
  * "Invite" in the popup's Lists tab, for a list the shopper owns: the options page's invite-code
@@ -16,9 +17,9 @@ export function InvitePanel({ list, state, onBack }: { list: ListSummary; state:
   return (
     <section className="invite-panel" aria-labelledby={`${id}-heading`}>
       <div className="item-editor-header">
-        <button type="button" className="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {t('back')}
-        </button>
+        </Button>
         <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
           {t('popupInviteHeading', list.name)}
         </h3>

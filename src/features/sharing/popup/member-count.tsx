@@ -1,4 +1,5 @@
 import { t } from '../../../platform/browser/i18n';
+import { Chip } from '../../../ui/chip';
 import type { ListSummary } from '../../lists';
 
 /** "3 members" for a list someone else has joined; nothing for a list of one. */
@@ -8,5 +9,5 @@ export function memberCountText(list: ListSummary): string | null {
 
 export function MemberCountBadge({ list }: { list: ListSummary }) {
   const text = memberCountText(list);
-  return text === null ? null : <span className="badge member-count">{text}</span>;
+  return text === null ? null : <Chip className="member-count">{text}</Chip>;
 }

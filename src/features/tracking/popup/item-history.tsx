@@ -11,6 +11,7 @@ import { chartPoints } from './chart-points';
 import { PriceChart } from './price-chart';
 import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
 import { StockSince } from './stock-state';
+import { Button } from '../../../ui/button';
 
 const DAY = 24 * 3600 * 1000;
 const WINDOWS = [30, 90] as const;
@@ -68,9 +69,9 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
   return (
     <section className="item-history" aria-labelledby={`${id}-heading`}>
       <div className="item-editor-header">
-        <button type="button" className="link" onClick={onBack}>
+        <Button variant="link" onClick={onBack}>
           {t('back')}
-        </button>
+        </Button>
         <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
           {t('historyHeading')}
         </h3>
@@ -79,18 +80,18 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
       <StockSince className="history-stock" availability={item.availability} trend={item.trend} now={now} />
       <div className="actions" role="group" aria-label={t('historyWindow')}>
         {WINDOWS.map((window) => (
-          <button key={window} type="button" className={window === days ? undefined : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>
+          <Button key={window} variant={window === days ? 'primary' : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>
             {t('historyDays', String(window))}
-          </button>
+          </Button>
         ))}
       </div>
       {offline && <p className="hint">{t('historyOffline')}</p>}
       {history.error ? (
         <div role="alert">
           <p className="form-error">{errorMessage(history.error.code)}</p>
-          <button type="button" onClick={() => setAttempt((count) => count + 1)}>
+          <Button onClick={() => setAttempt((count) => count + 1)}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       ) : loaded === null || loaded.days !== days ? (
         <p aria-busy="true">{t('historyLoading')}</p>

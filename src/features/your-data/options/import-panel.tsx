@@ -7,6 +7,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { planImport, type ImportPlan } from './import-plan';
 import { readExportFile, type ImportableExport, type ImportProblem } from './read-export-file';
 import { runImport, type ImportReport, type ImportRequests } from './run-import';
+import { Button } from '../../../ui/button';
 
 const PROBLEM_TEXT: Record<ImportProblem, () => string> = {
   'too-large': () => t('importTooLarge'),
@@ -100,12 +101,12 @@ export function ImportPanel({ state }: { state: AppState }) {
           </ul>
           <p className="hint">{t('importNotCarried')}</p>
           <div className="actions">
-            <button type="button" disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
+            <Button disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
               {t('importStart', String(step.plan.totals.toWrite))}
-            </button>
-            <button type="button" className="secondary" onClick={() => setStep({ kind: 'idle' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

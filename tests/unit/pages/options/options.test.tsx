@@ -65,7 +65,7 @@ describe('options page', () => {
     });
     // Rendered with the state, before the sections' chunks have answered.
     const loadingSectionHeadings = screen.getAllByText(/^Loading/).map((line) => line.closest('section')?.querySelector('h2')?.textContent);
-    expect(loadingSectionHeadings).toEqual(['Alerts & notifications', 'Tracking', 'Data']);
+    expect(loadingSectionHeadings).toEqual(['Alerts & notifications', 'Tracking', 'Product detection', 'Data']);
     await waitFor(() => expect(screen.getByText('Sign in, or start without an account, to choose how often products are checked.')).toBeTruthy());
     expect(screen.getByRole('heading', { name: 'Tracking' })).toBeTruthy();
     expect(screen.queryByText('Loading tracking settings…')).toBeNull();
