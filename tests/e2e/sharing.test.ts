@@ -158,7 +158,7 @@ describeInChromium('shared lists and gift mode, three browsers (Chromium)', () =
     const { popup, page } = await popupOn(browserOf('viewer'), harborPine);
     await popup.clickButton('Lists');
     await chooseList(popup, 'Family gifts');
-    await popup.clickButton(`I'll get ${product.name}`);
+    await popup.clickButton(`I'll get this: ${product.name}`);
     await popup.waitForText('You claimed this', LIVE_MS);
     await waitForState(optionsOf('editor'), 'the claim at Ed', (state) => state.sharing.claims[listId]?.[itemId]?.claimedBy !== undefined);
 

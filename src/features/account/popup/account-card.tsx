@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button';
 export function AccountCard({ state, openOptions }: { state: AppState; openOptions: () => void }) {
   const { account } = state;
   return (
-    <section className="card" data-testid="account-card">
+    <section className="account-card" data-testid="account-card">
       {account.status === 'signed-out' ? (
         <>
           <p>{t('accountSignInHint')}</p>

@@ -46,7 +46,9 @@ export function AlertCard({ alert, image, now, locale, observerName = null, open
       <ProductImage className="item-image" src={image} size={40} lazy />
       <div className="alert-facts">
         <p className="alert-head">
-          <span className="item-name">{alert.name}</span>
+          <span className="item-name" title={alert.name}>
+            {alert.name}
+          </span>
           {unseen && <Chip tone="accent">{t('alertNew')}</Chip>}
         </p>
         {activity ? (
@@ -63,7 +65,7 @@ export function AlertCard({ alert, image, now, locale, observerName = null, open
         {!activity && <AlertWhy alert={alert} locale={locale} observerName={observerName} />}
         <div className="actions">
           {isWebUrl(alert.url) && (
-            <Button variant="secondary" aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>
+            <Button variant="secondary" small aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>
               {t('alertOpenProduct')}
             </Button>
           )}

@@ -49,7 +49,7 @@ export function ItemAlertRules({ item, context }: { item: ListItem; context: Ite
   const pending = save.pending || stop.pending;
   return (
     <form className="item-alert-rules" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`alerts-${item.id}`}>
-      <h4 id={`alerts-${item.id}`}>{t('itemAlertsHeading')}</h4>
+      <h3 id={`alerts-${item.id}`}>{t('itemAlertsHeading')}</h3>
       <p className="hint">{t('itemAlertsHint')}</p>
       <RuleFields
         draft={draft}

@@ -14,7 +14,9 @@ import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ItemAlertsView } from '../../alerts/popup';
 import { ItemHistory } from '../../tracking/popup';
-import { JoinToggle } from '../../sharing/popup';
+import { GiftSwitch, JoinToggle } from '../../sharing/popup';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
 import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
 import { listsTabReducer, listsTabViewOn, type ItemControl } from './lists-tab-view';
@@ -25,8 +27,11 @@ export function openingListId(state: AppState): string | null {
   return state.lists === null ? null : (chosenList(orderLists(state.lists, state.profile?.listOrder ?? []))?.id ?? null);
 }
 
-/** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
-export const LIST_HEIGHT = 360;
+/**
+ * What fits in the popup's 560 px under its header, status line, tab bar and list picker, with the
+ * list's folded sharing and "Join a list" lines below: three and a half rows.
+ */
+export const LIST_HEIGHT = 320;
 
 export interface ListsTabProps {
   state: AppState;
@@ -49,7 +54,7 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
     const signedOut = state.account.status === 'signed-out';
     return (
       <div className="lists-tab" data-lists-state={signedOut ? 'signed-out' : 'loading'}>
-        {signedOut ? <p className="lists-tab-notice">{t('listsTabSignedOut')}</p> : <p className="lists-tab-notice" aria-busy="true">{t('listsLoading')}</p>}
+        {signedOut ? <EmptyState title={t('listsTabSignedOut')} /> : <Skeleton label={t('listsLoading')} shape="rows" />}
       </div>
     );
   }
@@ -57,7 +62,7 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
   if (ordered.length === 0) {
     return (
       <div className="lists-tab" data-lists-state="no-lists">
-        <p className="lists-tab-notice">{t('listsTabNoLists')}</p>
+        <EmptyState title={t('listsTabNoLists')} />
         <JoinToggle account={state.account} />
       </div>
     );
@@ -123,7 +128,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
 
   return (
     <div className="lists-tab" data-lists-state={view}>
-      {view === 'list' && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
+      {view === 'list' && <ListPicker lists={lists} index={index} members={state.sharing.members} chosenId={shown.id} onChoose={choose} />}
       {list === undefined && (
         <p className="form-error" role="alert">
           {errorMessage('not-found')}
@@ -177,9 +182,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         )
       ) : view === 'invite' ? (
         InvitePanel === null ? (
-          <p className="lists-tab-notice" aria-busy="true">
-            {t('working')}
-          </p>
+          <Skeleton label={t('working')} />
         ) : (
           <InvitePanel list={shown} state={state} onBack={() => dispatch({ type: 'close-invite' })} />
         )
@@ -203,14 +206,22 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
             claims={claims}
           />
-          {isOwner && (
-            <p className="lists-tab-invite">
-              <Button variant="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
-                {t('popupInvite')}
-              </Button>
-            </p>
-          )}
-          <JoinToggle account={state.account} />
+          <div className="list-footer">
+            {isOwner && (
+              <details className="list-options">
+                <summary>{t('popupShareSummary')}</summary>
+                <div className="list-options-body">
+                  <div className="actions">
+                    <Button variant="secondary" small aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
+                      {t('popupInvite')}
+                    </Button>
+                  </div>
+                  <GiftSwitch list={shown} />
+                </div>
+              </details>
+            )}
+            <JoinToggle account={state.account} />
+          </div>
         </>
       )}
     </div>

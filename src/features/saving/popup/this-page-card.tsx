@@ -9,10 +9,12 @@ import { formatPrice } from '../../../ui/format-price';
 import { ProductImage } from '../../../ui/product-image';
 import { useRequest } from '../../../app/connector/use-request';
 import type { AlertsChunk } from '../../alerts/popup';
-import { ManualSaveForm } from './manual-save-form';
+import { loadManualSaveForm } from './load-manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from '../../detection/popup';
 import { stockSinceText } from '../../tracking/popup';
+import { Skeleton } from '../../../ui/skeleton';
+import { useLazyChunk } from '../../../ui/use-lazy-chunk';
 import type { TrendPoint } from '../../tracking';
 import { Button } from '../../../ui/button';
 
@@ -32,7 +34,7 @@ function ProductSummary({ product, title, trend }: { product: DetectedProduct; t
         <p className="product-name">{product.name ?? title}</p>
         {product.brand && <p className="product-brand">{product.brand}</p>}
         <p className="product-price">
-          {price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}
+          <span className="price-amount">{price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}</span>
           {product.listPrice !== null && product.price !== null && product.listPrice > product.price && (
             <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency))}</s>
           )}
@@ -90,9 +92,13 @@ export function ThisPageCard({
   TargetArea?: TargetAreaComponent | null;
 }) {
   const { view, retry } = usePageDetection();
+  const ManualSaveForm = useLazyChunk(loadManualSaveForm, view.status === 'none');
   return (
-    <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
-      <h2 id="this-page-heading">{t('thisPageHeading')}</h2>
+    <section className="this-page" aria-labelledby="this-page-heading" data-detection={view.status}>
+      {/* The tab says it already: the heading is for screen readers' headings list. */}
+      <h2 id="this-page-heading" className="visually-hidden">
+        {t('thisPageHeading')}
+      </h2>
       {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
       {view.status === 'found' && (
         <>
@@ -116,7 +122,7 @@ export function ThisPageCard({
               <>
                 <SavedIn state={known} index={index} url={view.url} />
                 {TargetArea && <TargetArea state={known} url={view.url} index={index} showList={showList} />}
-                <ManualSaveForm state={known} page={view} />
+                {ManualSaveForm === null ? <Skeleton label={t('working')} rows={2} /> : <ManualSaveForm page={view} saveControls={(product) => <SaveControls state={known} product={product} />} />}
               </>
             )}
           </SaveArea>

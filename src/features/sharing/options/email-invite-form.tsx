@@ -40,7 +40,7 @@ export function EmailInviteForm({ list, ownerName: prefilled }: { list: ListSumm
 
   return (
     <form className="inline-form invite-form" aria-label={t('sharingEmailHeading')} onSubmit={(event) => void submit(event)} noValidate>
-      <h4>{t('sharingEmailHeading')}</h4>
+      <h3>{t('sharingEmailHeading')}</h3>
       <TextField label={t('sharingEmailAddress')} type="email" name="invite-email" value={email} onChange={setEmail} error={errors.email} />
       <RoleSelect value={role} onChange={setRole} />
       <TextField label={t('sharingOwnerName')} type="text" name="owner-name" value={ownerName} onChange={setOwnerName} error={errors.ownerName} />

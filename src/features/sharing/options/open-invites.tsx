@@ -41,7 +41,7 @@ export function OpenInvites({ invites, now }: { invites: readonly InviteSummary[
   const open = invites.filter((invite) => isOpen(invite, now));
   return (
     <div className="open-invites">
-      <h4>{t('sharingOpenInvitesHeading')}</h4>
+      <h3>{t('sharingOpenInvitesHeading')}</h3>
       {open.length === 0 ? (
         <p className="hint">{t('sharingNoOpenInvites')}</p>
       ) : (

@@ -19,10 +19,11 @@ function claimText(claim: GiftClaim, mine: boolean): string {
 }
 
 /**
- * A gift list item's claim for a member: "I'll get this", "Mark bought", "Release"; and, for the
- * one who claimed it, "Alert me about its price" (their own alert rules for the item, `onAlerts`).
+ * A gift list item's claim for a member, on a line of its own under the row's facts: who claimed it
+ * (the words give way with an ellipsis, never the buttons), and "I'll get this", "Mark bought",
+ * "Release". The claimer's own price alerts for it are in the row's menu.
  */
-export function ClaimLine({ item, view, onAlerts }: { item: ListItem; view: ClaimView; onAlerts?: (() => void) | undefined }) {
+export function ClaimLine({ item, view }: { item: ListItem; view: ClaimView }) {
   const setClaim = useRequest('page:set-claim');
   const { claim } = view;
   const mine = claim !== null && claim.claimedBy === view.uid;
@@ -34,15 +35,14 @@ export function ClaimLine({ item, view, onAlerts }: { item: ListItem; view: Clai
   );
   return (
     <p className="item-line item-claim" data-claim={claim === null ? 'none' : mine ? 'mine' : 'other'}>
-      {claim !== null && <span className="item-status">{claimText(claim, mine)}</span>}
+      {claim !== null && (
+        <span className="item-status" title={claimText(claim, mine)}>
+          {claimText(claim, mine)}
+        </span>
+      )}
       {claim === null && action(t('claimTake'), t('claimTakeNamed', item.name), 'claimed')}
       {mine && claim.status === 'claimed' && action(t('claimMarkBought'), t('claimMarkBoughtNamed', item.name), 'bought')}
       {mine && action(t('claimRelease'), t('claimReleaseNamed', item.name), null)}
-      {mine && onAlerts && (
-        <Button variant="link" className="item-claim-alerts" aria-label={t('claimAlertsNamed', item.name)} onClick={onAlerts}>
-          {t('claimAlerts')}
-        </Button>
-      )}
       {setClaim.error && (
         <span className="form-error" role="alert">
           {errorMessage(setClaim.error.code)}

@@ -4,4 +4,4 @@ export { GiftSwitch } from './gift-switch';
 export { JoinToggle } from './join-toggle';
 export { loadInvitePanel } from './load-invite-panel';
 export { loadSharingNotices } from './load-sharing-notices';
-export { MemberCountBadge, memberCountText } from './member-count';
+export { listLabel, MemberCountBadge, memberCountText } from './list-label';

@@ -47,7 +47,7 @@ export function InviteCodeForm({ list, ownerName: prefilled, invites }: InviteCo
 
   return (
     <form className="inline-form invite-form" aria-label={t('sharingInviteHeading')} onSubmit={(event) => void submit(event)} noValidate>
-      <h4>{t('sharingInviteHeading')}</h4>
+      <h3>{t('sharingInviteHeading')}</h3>
       <RoleSelect value={role} onChange={setRole} />
       <TextField label={t('sharingInviteUses')} type="text" name="invite-uses" value={uses} onChange={setUses} error={errors.uses} />
       <TextField label={t('sharingOwnerName')} type="text" name="owner-name" value={ownerName} onChange={setOwnerName} error={errors.ownerName} />

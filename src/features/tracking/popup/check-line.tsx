@@ -65,7 +65,7 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
         </span>
       )}
       <button type="button" className="link" disabled={checkNow.pending || queued} onClick={() => void check()}>
-        {t('checkNow')}
+        {t('checkNow')} <span className="visually-hidden">{t('actionForItem', item.name)}</span>
       </button>
     </p>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { t, type MessageKey } from '../../../platform/browser/i18n';
 import type { ListItem } from '../../lists';
 import type { ExtractionMethod } from '../../detection';
@@ -12,6 +12,7 @@ import { PriceChart } from './price-chart';
 import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
 import { StockSince } from './stock-state';
 import { Button } from '../../../ui/button';
+import { ViewHeader } from '../../../ui/view-header';
 
 const DAY = 24 * 3600 * 1000;
 const WINDOWS = [30, 90] as const;
@@ -47,14 +48,11 @@ interface ItemHistoryProps {
 /** An item's price over 30 or 90 days: the chart, lowest, typical and highest, and every observation. */
 export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHistoryProps) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [days, setDays] = useState<Days>(30);
   const [loaded, setLoaded] = useState<{ days: Days; points: PricePoint[] } | null>(null);
   const history = useRequest('page:get-history');
   const { send } = history;
   const [attempt, setAttempt] = useState(0);
-
-  useLayoutEffect(() => heading.current?.focus(), []);
 
   useEffect(() => {
     let current = true;
@@ -67,16 +65,9 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
   }, [send, item.listId, item.id, days, attempt]);
 
   return (
-    <section className="item-history" aria-labelledby={`${id}-heading`}>
-      <div className="item-editor-header">
-        <Button variant="link" onClick={onBack}>
-          {t('back')}
-        </Button>
-        <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-          {t('historyHeading')}
-        </h3>
-      </div>
-      <p className="item-editor-name">{item.name}</p>
+    <section className="item-view item-history" aria-labelledby={`${id}-heading`}>
+      <ViewHeader id={`${id}-heading`} title={t('historyHeading')} onBack={onBack} />
+      <p className="item-view-name">{item.name}</p>
       <StockSince className="history-stock" availability={item.availability} trend={item.trend} now={now} />
       <div className="actions" role="group" aria-label={t('historyWindow')}>
         {WINDOWS.map((window) => (
@@ -150,7 +141,7 @@ function Observations({ points, currency }: { points: PricePoint[]; currency: st
   const listed = points.slice(-LISTED_OBSERVATIONS).reverse();
   return (
     <>
-      <h4>{t('historyObservations')}</h4>
+      <h3>{t('historyObservations')}</h3>
       {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [String(listed.length), String(points.length)])}</p>}
       <ul className="history-observations">
         {listed.map((point) => (
