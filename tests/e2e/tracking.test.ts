@@ -115,7 +115,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
   });
 
   it('says "Not watched" on the row once access to the store is revoked in options > Tracking', async () => {
-    const options = await started().openPage(OPTIONS_PAGE);
+    const options = await started().openPage(`${OPTIONS_PAGE}#tracking`);
     await options.getByRole('button', { name: `Revoke access to ${host}` }).click();
     await options.getByRole('button', { name: `Revoke access to ${host}` }).waitFor({ state: 'detached' });
     await options.close();
@@ -129,7 +129,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
   });
 
   it('moves the item to another list with its price history: the chart and the observations are the same there', async () => {
-    const options = await started().openPage(OPTIONS_PAGE);
+    const options = await started().openPage(`${OPTIONS_PAGE}#lists`);
     await options.getByLabel('New list name').fill('Gifts');
     await options.getByRole('button', { name: 'Create list' }).click();
     await options.locator('.list-name', { hasText: /^Gifts$/ }).waitFor();

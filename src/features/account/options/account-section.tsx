@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { AccountState } from '../../../app/state';
+import type { AccountState, AppState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { CredentialsForm } from './credentials-form';
@@ -14,7 +14,7 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
   const [verificationSent, setVerificationSent] = useState(false);
   const error = signOut.error ?? resend.error;
   return (
-    <div>
+    <div className="section-body">
       {account.anonymous || account.email === null ? (
         <p>{t('accountGuestExplained')}</p>
       ) : (
@@ -61,4 +61,9 @@ export function AccountSection({ account, offline = false }: { account: AccountS
       {account.status === 'signed-in' ? <SignedIn account={account} offline={offline} /> : <CredentialsForm />}
     </section>
   );
+}
+
+/** The section as the options page shows it, from the app's state. */
+export function AccountSettings({ state }: { state: AppState }) {
+  return <AccountSection account={state.account} offline={state.network === 'offline'} />;
 }

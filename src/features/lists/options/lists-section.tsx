@@ -27,7 +27,7 @@ function CreateListForm() {
   }
 
   return (
-    <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="inline-form options-group" onSubmit={(event) => void submit(event)} noValidate>
       <TextField label={t('listNewName')} type="text" name="new-list-name" value={name} onChange={setName} error={nameError} />
       {create.error && (
         <p className="form-error" role="alert">

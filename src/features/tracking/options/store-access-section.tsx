@@ -83,7 +83,7 @@ export function StoreAccessSection({ state, now = Date.now() }: { state: AppStat
   const stores = trackedStores(state.tracking, state.items, now);
   const quotaUntil = state.tracking.quotaBackoffUntil;
   return (
-    <div className="store-access">
+    <div className="store-access options-group">
       <h3>{t('trackingStoresHeading')}</h3>
       {state.network === 'offline' && <p className="hint">{t('trackingOffline')}</p>}
       {quotaUntil !== null && quotaUntil > now && <p role="status">{t('trackingQuotaBackoff', times.format(quotaUntil))}</p>}
