@@ -42,7 +42,8 @@ async function waitUntil(what: string, check: () => Promise<boolean>, timeoutMs 
 /** The popup, in both schemes, at its own size and twice the density. */
 async function shootPopup(popup: ActionPopup, name: string): Promise<void> {
   for (const scheme of SCHEMES) {
-    await popup.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }] });
+    // Reduced motion: no colour transition half way through when the scheme changes.
+    await popup.send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value: scheme }, { name: 'prefers-reduced-motion', value: 'reduce' }] });
     // Images in view loaded (the hidden Lists tab holds lazy ones that never load), and a frame drawn.
     await waitUntil('the images in view', async () => (await popup.evaluate('[...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete)')) === true);
     await popup.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
@@ -54,7 +55,7 @@ async function shootPopup(popup: ActionPopup, name: string): Promise<void> {
 }
 
 async function shootPage(page: Page, name: string, scheme: Scheme): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
+  await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   write(`${name}-${scheme}`, (await page.screenshot({ type: 'png' })).toString('base64'));
 }

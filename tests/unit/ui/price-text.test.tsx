@@ -2,6 +2,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PriceText } from '../../../src/ui/price-text';
+import { formatPrice } from '../../../src/ui/format-price';
 
 afterEach(cleanup);
 
@@ -22,5 +23,14 @@ describe('price text', () => {
     const { container } = render(<PriceText amount={null} currency="USD" />);
     expect(container.textContent).toBe('No price shown');
     expect(container.querySelector('.price-change')).toBeNull();
+  });
+});
+
+describe('formatPrice', () => {
+  it('drops the cents of a whole price only when asked (an axis tick), and keeps them otherwise', () => {
+    expect(formatPrice(110, 'USD', 'en-US', { whole: true })).toBe('$110');
+    expect(formatPrice(2.5, 'USD', 'en-US', { whole: true })).toBe('$2.50');
+    expect(formatPrice(110, 'USD', 'en-US')).toBe('$110.00');
+    expect(formatPrice(110, null, 'en-US', { whole: true })).toBe('110');
   });
 });

@@ -30,6 +30,8 @@ interface ItemRowProps {
   tracking: TrackingState;
   recheckHours: number;
   alertRules: AlertRulesView;
+  /** The shopper's price locale; the browser's when undefined. */
+  locale?: string | undefined;
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   /** Absent for viewers: they see the item but cannot change it. */
@@ -66,7 +68,7 @@ function metaParts(item: ListItem, now: number, gift: boolean, alertMark: Return
  * why not). Its other actions (history, edit, alerts) are in its menu. Memoised: scrolling then
  * renders only the rows that come into view.
  */
-export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, onAlerts, gift, claimer, claim = null }: ItemRowProps) {
+export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours, alertRules, locale, openUrl, onHistory, onEdit, onAlerts, gift, claimer, claim = null }: ItemRowProps) {
   const alertMark = alertMarkOf(alertRules, item);
   const meta = metaParts(item, now, gift, alertMark);
   const claimedByMe = claimer !== undefined && claim?.claimedBy === claimer;
@@ -97,7 +99,7 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
           </span>
         )}
         <p className="item-line item-prices" data-availability={item.availability}>
-          <PriceText amount={item.price} currency={item.currency} change={shownPriceChange(item.savedPrice, item.price, item.availability)} className="item-price" />
+          <PriceText amount={item.price} currency={item.currency} locale={locale} change={shownPriceChange(item.savedPrice, item.price, item.availability)} className="item-price" />
           <StockState availability={item.availability} trend={item.trend} now={now} />
           <TrendLine trend={item.trend} />
         </p>

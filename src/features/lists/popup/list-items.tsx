@@ -23,6 +23,8 @@ interface ListItemsProps {
   tracking: TrackingState;
   recheckHours: number;
   alertRules: AlertRulesView;
+  /** The shopper's price locale; the browser's when undefined. */
+  locale?: string | undefined;
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
@@ -39,7 +41,7 @@ interface ListItemsProps {
   claims: { byItem: Record<string, GiftClaim>; uid: string } | null;
 }
 
-export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, onAlerts, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, alertRules, locale, openUrl, onHistory, onEdit, onAlerts, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
@@ -69,6 +71,7 @@ export function ListItems({ list, items, height, tracking, recheckHours, alertRu
             tracking={tracking}
             recheckHours={recheckHours}
             alertRules={alertRules}
+            locale={locale}
             openUrl={openUrl}
             onHistory={onHistory}
             onEdit={onEdit}

@@ -116,6 +116,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const closeItem = (notice: string | null) => dispatch({ type: 'close-item', notice });
   const closeItemQuietly = () => closeItem(null);
 
+  const priceLocale = state.profile?.preferences.alerts.priceLocale ?? undefined;
   const panelItem = panel.kind === 'item' ? (items?.find((item) => item.id === panel.itemId) ?? null) : null;
   const view = panel.kind === 'item' ? ITEM_VIEWS[panel.control] : inviting ? 'invite' : 'list';
   const itemAlerts = (itemId: string) => ({
@@ -142,7 +143,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
       )}
       {view === 'history' ? (
         panelItem !== null ? (
-          <ItemHistory key={panelItem.id} item={panelItem} offline={state.network === 'offline'} onBack={closeItemQuietly} />
+          <ItemHistory key={panelItem.id} item={panelItem} offline={state.network === 'offline'} locale={priceLocale} onBack={closeItemQuietly} />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
@@ -197,6 +198,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             tracking={state.tracking}
             recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
             alertRules={ruleRows}
+            locale={priceLocale}
             openUrl={openUrl}
             onHistory={opener('history')}
             onEdit={canEdit ? opener('edit') : undefined}

@@ -25,8 +25,8 @@ function savedTrendOf(state: AppState | null, url: string): readonly TrendPoint[
   return Object.values(state.items).flat().find((item) => item.productKey === key)?.trend ?? [];
 }
 
-function ProductSummary({ product, title, trend }: { product: DetectedProduct; title: string; trend: readonly TrendPoint[] }) {
-  const price = product.price === null ? null : formatPrice(product.price, product.currency);
+function ProductSummary({ product, title, trend, locale }: { product: DetectedProduct; title: string; trend: readonly TrendPoint[]; locale: string | undefined }) {
+  const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
   return (
     <div className="product" data-testid="detected-product">
       {product.image !== null && <ProductImage className="product-image" src={product.image} size={64} />}
@@ -36,7 +36,7 @@ function ProductSummary({ product, title, trend }: { product: DetectedProduct; t
         <p className="product-price">
           <span className="price-amount">{price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}</span>
           {product.listPrice !== null && product.price !== null && product.listPrice > product.price && (
-            <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency))}</s>
+            <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency, locale))}</s>
           )}
         </p>
         <p className="product-availability" data-availability={product.availability}>
@@ -102,7 +102,12 @@ export function ThisPageCard({
       {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
       {view.status === 'found' && (
         <>
-          <ProductSummary product={view.product} title={view.title} trend={savedTrendOf(state, view.product.canonicalUrl ?? view.url)} />
+          <ProductSummary
+            product={view.product}
+            title={view.title}
+            trend={savedTrendOf(state, view.product.canonicalUrl ?? view.url)}
+            locale={state?.profile?.preferences.alerts.priceLocale ?? undefined}
+          />
           <SaveArea state={state}>
             {(known) => (
               <>

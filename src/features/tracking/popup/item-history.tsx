@@ -7,15 +7,16 @@ import { errorMessage } from '../../../ui/error-messages';
 import { formatPrice } from '../../../ui/format-price';
 import { useRequest } from '../../../app/connector/use-request';
 import { FAILED_CHECK_MESSAGES } from './check-outcome-messages';
-import { chartPoints } from './chart-points';
-import { PriceChart } from './price-chart';
-import { priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
+import { chartPoints, type PricedPoint } from './chart-points';
+import { PriceChart, type ChartPoint } from './price-chart';
+import { pricedPoints, priceStats, priceSteps, stockGaps, type PriceVerdict } from './price-stats';
 import { StockSince } from './stock-state';
 import { Button } from '../../../ui/button';
 import { ViewHeader } from '../../../ui/view-header';
+import { Skeleton } from '../../../ui/skeleton';
 
 const DAY = 24 * 3600 * 1000;
-const WINDOWS = [30, 90] as const;
+const WINDOWS = [30, 90, 730] as const;
 type Days = (typeof WINDOWS)[number];
 /** The observations listed under the chart, newest first; the chart and the figures use them all. */
 const LISTED_OBSERVATIONS = 50;
@@ -36,17 +37,21 @@ const METHODS: Record<ExtractionMethod, MessageKey> = {
 };
 
 const dates = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
+/** "30 days", "90 days", "2 years": what each window's button says. */
+const windowName = (days: Days) => (days === 730 ? t('historyTwoYears') : t('historyDays', String(days)));
 const times = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 interface ItemHistoryProps {
   item: ListItem;
   offline: boolean;
   onBack: () => void;
+  /** The shopper's price locale; the browser's when undefined. */
+  locale?: string | undefined;
   now?: number;
 }
 
-/** An item's price over 30 or 90 days: the chart, lowest, typical and highest, and every observation. */
-export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHistoryProps) {
+/** An item's price over 30 days, 90 days or two years: the chart, lowest, typical and highest, and every observation. */
+export function ItemHistory({ item, offline, onBack, locale, now = Date.now() }: ItemHistoryProps) {
   const id = useId();
   const [days, setDays] = useState<Days>(30);
   const [loaded, setLoaded] = useState<{ days: Days; points: PricePoint[] } | null>(null);
@@ -71,8 +76,8 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
       <StockSince className="history-stock" availability={item.availability} trend={item.trend} now={now} />
       <div className="actions" role="group" aria-label={t('historyWindow')}>
         {WINDOWS.map((window) => (
-          <Button key={window} variant={window === days ? 'primary' : 'secondary'} aria-pressed={window === days} onClick={() => setDays(window)}>
-            {t('historyDays', String(window))}
+          <Button key={window} variant="secondary" small aria-pressed={window === days} onClick={() => setDays(window)}>
+            {windowName(window)}
           </Button>
         ))}
       </div>
@@ -85,20 +90,36 @@ export function ItemHistory({ item, offline, onBack, now = Date.now() }: ItemHis
           </Button>
         </div>
       ) : loaded === null || loaded.days !== days ? (
-        <p aria-busy="true">{t('historyLoading')}</p>
+        <Skeleton label={t('historyLoading')} shape="chart" />
       ) : (
-        <HistoryFigures item={item} points={loaded.points} days={days} now={now} />
+        <HistoryFigures item={item} points={loaded.points} days={days} now={now} locale={locale} />
       )}
     </section>
   );
 }
 
-function HistoryFigures({ item, points, days, now }: { item: ListItem; points: PricePoint[]; days: Days; now: number }) {
+/** The observed prices in the window, oldest first, once each: the chart's points. */
+function observedPrices(points: readonly PricedPoint[], currency: string | null, start: number, now: number): ChartPoint[] {
+  const seen = new Set<string>();
+  return pricedPoints(points, currency).flatMap((point) => {
+    const key = `${point.at}|${point.amount}`;
+    if (point.at < start || point.at > now || seen.has(key)) return [];
+    seen.add(key);
+    return [{ at: point.at, amount: point.amount as number }];
+  });
+}
+
+function HistoryFigures({ item, points, days, now, locale }: { item: ListItem; points: PricePoint[]; days: Days; now: number; locale: string | undefined }) {
   const start = now - days * DAY;
-  const steps = priceSteps(chartPoints(points, item.trend, item.currency), item.currency, start, now);
+  const priced = chartPoints(points, item.trend, item.currency);
+  const steps = priceSteps(priced, item.currency, start, now);
   const stats = priceStats(steps, now);
-  const price = (amount: number) => formatPrice(amount, item.currency);
+  const price = (amount: number) => formatPrice(amount, item.currency, locale);
   const current = steps.at(-1);
+  const observed = observedPrices(priced, item.currency, start, now);
+  // A price held since before the window has no point in it: the step's start stands for it.
+  const readable = observed.length > 0 ? observed : steps.map((step) => ({ at: step.from, amount: step.amount }));
+  const gaps = stockGaps(points, start, now);
   return (
     <>
       {stats === null || current === undefined ? (
@@ -111,32 +132,52 @@ function HistoryFigures({ item, points, days, now }: { item: ListItem; points: P
           </p>
           <PriceChart
             steps={steps}
-            gaps={stockGaps(points, start, now)}
-            start={start}
-            end={now}
+            gaps={gaps}
+            points={readable}
+            windowStart={start}
+            now={now}
+            typical={stats.typicalHigh > stats.typicalLow ? { low: stats.typicalLow, high: stats.typicalHigh } : null}
+            currency={item.currency}
+            locale={locale}
             label={t('historyChartLabel', [String(days), price(stats.lowest), price(stats.highest)])}
           />
-          <p className="history-axis hint">
-            <span>{dates.format(start)}</span>
-            <span>{t('historyOutOfStockKey')}</span>
-            <span>{dates.format(now)}</span>
+          <p className="price-chart-key">
+            {stats.typicalHigh > stats.typicalLow && (
+              <span>
+                <span className="price-chart-swatch" data-swatch="band" aria-hidden="true" />
+                {t('historyKeyTypical', [price(stats.typicalLow), price(stats.typicalHigh)])}
+              </span>
+            )}
+            {gaps.length > 0 && (
+              <span>
+                <span className="price-chart-swatch" data-swatch="gap" aria-hidden="true" />
+                {t('historyKeyOutOfStock')}
+              </span>
+            )}
           </p>
+          {observed.length === 1 && <p className="hint">{t('historyOneReading', [price((observed[0] as ChartPoint).amount), dates.format((observed[0] as ChartPoint).at)])}</p>}
           <dl className="history-figures">
-            <dt>{t('historyLowest')}</dt>
-            <dd>{price(stats.lowest)}</dd>
-            <dt>{t('historyTypical')}</dt>
-            <dd>{price(stats.typical)}</dd>
-            <dt>{t('historyHighest')}</dt>
-            <dd>{price(stats.highest)}</dd>
+            <div>
+              <dt>{t('historyLowest')}</dt>
+              <dd>{price(stats.lowest)}</dd>
+            </div>
+            <div>
+              <dt>{t('historyTypical')}</dt>
+              <dd>{price(stats.typical)}</dd>
+            </div>
+            <div>
+              <dt>{t('historyHighest')}</dt>
+              <dd>{price(stats.highest)}</dd>
+            </div>
           </dl>
         </>
       )}
-      <Observations points={points} currency={item.currency} />
+      <Observations points={points} currency={item.currency} locale={locale} />
     </>
   );
 }
 
-function Observations({ points, currency }: { points: PricePoint[]; currency: string | null }) {
+function Observations({ points, currency, locale }: { points: PricePoint[]; currency: string | null; locale: string | undefined }) {
   if (points.length === 0) return null;
   const listed = points.slice(-LISTED_OBSERVATIONS).reverse();
   return (
@@ -151,7 +192,7 @@ function Observations({ points, currency }: { points: PricePoint[]; currency: st
               {point.outcome === 'ok'
                 ? point.amount === null
                   ? t('priceNone')
-                  : formatPrice(point.amount, point.currency ?? currency)
+                  : formatPrice(point.amount, point.currency ?? currency, locale)
                 : t(FAILED_CHECK_MESSAGES[point.outcome])}
             </span>{' '}
             <span className="hint">
