@@ -12,10 +12,10 @@ const STATIC_LIST_SCRIPT = 'bench-static-list-popup.js';
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The Lists tab's row height (ITEM_ROW_HEIGHT in src/features/lists/popup/item-row.tsx). */
-const ROW_HEIGHT = 92;
+const ROW_HEIGHT = 98;
 
 /**
- * The same geometry as the Lists tab (320 px scroller, 92 px rows, a 48 px image and lines of text),
+ * The same geometry as the Lists tab (320 px scroller, 98 px rows, a 48 px image and lines of text),
  * with the products of the list the popup shows: their own images, loaded lazily as in the tab, and
  * the tab's scroller styles. Every row is in the document from the start, hidden with the list until
  * the tab (`#tab-lists`, as ours) is clicked: a click only shows them, as ours only shows the tab

@@ -40,6 +40,8 @@ export function Menu({ label, items, className }: MenuProps) {
   const [open, setOpen] = useState<'first' | 'last' | null>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  /** Where the trigger was when the menu was placed: the menu stays only while the trigger does. */
+  const anchoredAt = useRef<{ left: number; top: number } | null>(null);
   const id = useId();
 
   const enabledItems = () => [...(menu.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not([aria-disabled="true"])') ?? [])];
@@ -52,7 +54,9 @@ export function Menu({ label, items, className }: MenuProps) {
     const element = menu.current;
     const anchor = trigger.current;
     if (open === null || element === null || anchor === null) return;
-    const { left, top } = menuPlacement(anchor.getBoundingClientRect(), element.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
+    const anchorBox = anchor.getBoundingClientRect();
+    anchoredAt.current = { left: anchorBox.left, top: anchorBox.top };
+    const { left, top } = menuPlacement(anchorBox, element.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight });
     element.style.left = `${left}px`;
     element.style.top = `${top}px`;
     const targets = enabledItems();
@@ -65,9 +69,11 @@ export function Menu({ label, items, className }: MenuProps) {
       const target = event.target as Node | null;
       if (!menu.current?.contains(target) && !trigger.current?.contains(target)) close(false);
     };
-    // The menu stays where it was drawn: when what is under it moves, it closes.
-    const moved = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node | null)) close(false);
+    // The menu stays where it was drawn: when what is under it moves (a scroll, a resize), it closes.
+    const moved = () => {
+      const box = trigger.current?.getBoundingClientRect();
+      const at = anchoredAt.current;
+      if (box === undefined || at === null || Math.abs(box.left - at.left) > 1 || Math.abs(box.top - at.top) > 1) close(false);
     };
     document.addEventListener('pointerdown', outside, true);
     document.addEventListener('scroll', moved, true);

@@ -10,6 +10,7 @@ import { launchWithEarlierGrants } from './granted-hosts';
 import { OPTIONS_PAGE } from './options-page';
 import { popupOn } from './popup-on';
 import { appStateOf, request, waitForAppState } from './requests';
+import { sayIn } from '../../locale-messages';
 
 /**
  * The demo data the screenshots and the accessibility and overflow checks look at: a shopper (the
@@ -22,7 +23,14 @@ export interface DemoScene {
   owner: Shopper;
   member: Shopper;
   wishlistId: string;
+  /** The owner's first list, named as the locale names it ("Wishlist"). */
+  wishlistName: string;
   giftListId: string;
+  giftListName: string;
+  /** An item of the wishlist with a very long name. */
+  longName: string;
+  /** The gift list's item the member claimed. */
+  claimedName: string;
   /** The product with two months of history, on its store: the popup's This page with a product. */
   productUrl: string;
   productName: string;
@@ -42,6 +50,8 @@ export interface SceneStack {
   storeOrigins: readonly string[];
   firestoreUrl: string;
   extensionDir: string;
+  /** The browsers' language (Chromium's --lang), as public/_locales names it; by default the machine's (English). */
+  locale?: string;
 }
 
 /**
@@ -130,8 +140,13 @@ async function seedHistory(firestoreUrl: string, item: ListItem, observerId: str
 
 async function shopper(stack: SceneStack, signIn: SignIn): Promise<Shopper> {
   const hosts = stack.storeOrigins.flatMap((origin) => storeOrigins(new URL(origin).hostname));
-  const browser = await launchWithEarlierGrants(hosts, stack.extensionDir, [DESKTOP_SCREEN]);
+  const browser = await launchWithEarlierGrants(hosts, stack.extensionDir, [DESKTOP_SCREEN, ...(stack.locale === undefined ? [] : [`--lang=${stack.locale}`])]);
   const options = await browser.openPage(OPTIONS_PAGE);
+  const language = await options.evaluate(() => chrome.i18n.getUILanguage());
+  if (stack.locale !== undefined && !language.toLowerCase().startsWith(stack.locale.toLowerCase())) {
+    await browser.close();
+    throw new Error(`Chromium speaks ${language}, not the ${stack.locale} asked for.`);
+  }
   await signIn(options);
   const state = await waitForAppState(options, 'the default list', (candidate) => candidate.account.status === 'signed-in' && (candidate.lists?.length ?? 0) >= 1);
   if (state.account.status !== 'signed-in') throw new Error('Not signed in.');
@@ -158,17 +173,20 @@ async function setOffer(origin: string, productId: string, offer: { price?: numb
 export async function buildDemoScene(stack: SceneStack, signIn: { owner: SignIn; member: SignIn }, log: (step: string) => void = () => {}): Promise<DemoScene> {
   const [harborPine, alpenblick] = stack.storeOrigins;
   if (harborPine === undefined || alpenblick === undefined) throw new Error('The demo store started fewer than two shops.');
+  const say = sayIn(stack.locale ?? 'en');
   const [owner, member] = await Promise.all([shopper(stack, signIn.owner), shopper(stack, signIn.member)]);
   log('both shoppers signed in');
   try {
-    const wishlistId = ((await appStateOf(owner.options)).lists ?? [])[0]?.id as string;
+    const wishlist = ((await appStateOf(owner.options)).lists ?? [])[0];
+    if (wishlist === undefined) throw new Error('The owner has no list.');
+    const wishlistId = wishlist.id;
     const backpack = demoProduct('trail-backpack', harborPine);
 
     // Saved from the toolbar popup, as a shopper does: the click grants the store, so its products are watched.
     const saving = await popupOn(owner.browser, backpack.url);
-    await saving.popup.waitForText('Save to');
-    await saving.popup.clickButtonWithGesture('Save');
-    await saving.popup.waitForText('Saved to');
+    await saving.popup.waitForText(say('saveToListLabel'));
+    await saving.popup.clickButtonWithGesture(say('saveToList'));
+    await saving.popup.waitForText(say('savedToList', wishlist.name));
     await saving.popup.close();
     await saving.page.close();
     for (const product of [
@@ -195,7 +213,7 @@ export async function buildDemoScene(stack: SceneStack, signIn: { owner: SignIn;
       { daysAgo: 9, amount: 94, availability: 'in-stock' },
       { daysAgo: 3, amount: 89, availability: 'in-stock' },
     ]);
-    await checkNow(owner.options, backpackItem);
+    // Its save from the popup was its first check ("Checked now"); a check now would agree and write nothing.
 
     // An alert: the stove's first check is its baseline, its price then falls by a quarter.
     const stove = catalogue.find((product) => product.id === 'camp-stove');
@@ -208,7 +226,8 @@ export async function buildDemoScene(stack: SceneStack, signIn: { owner: SignIn;
     log('history seeded, an alert fired');
 
     // A gift list, shared with the member, who claims one of its items.
-    const { id: giftListId } = await request(owner.options, 'page:create-list', { name: 'Birthday' });
+    const giftListName = 'Birthday';
+    const { id: giftListId } = await request(owner.options, 'page:create-list', { name: giftListName });
     await waitForAppState(owner.options, 'the new list', (state) => (state.lists ?? []).some((list) => list.id === giftListId && !list.pendingWrites));
     await request(owner.options, 'page:set-gift-mode', { listId: giftListId, gift: true });
     await request(owner.options, 'page:save-item', { listId: giftListId, product: demoProduct('summit-headlamp', harborPine) });
@@ -225,7 +244,11 @@ export async function buildDemoScene(stack: SceneStack, signIn: { owner: SignIn;
       owner,
       member,
       wishlistId,
+      wishlistName: wishlist.name,
       giftListId,
+      giftListName,
+      longName: LONG_NAME,
+      claimedName: headlamp.name,
       productUrl: backpack.url,
       productName: backpack.name,
       plainPageUrl: `${harborPine}/`,

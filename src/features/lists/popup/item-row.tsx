@@ -10,6 +10,7 @@ import { ClaimLine } from '../../sharing/popup';
 import { isWebUrl } from '../../../ui/open-url';
 import { shownPriceChange, StockState } from '../../tracking/popup';
 import { Menu, type MenuItem } from '../../../ui/menu';
+import { RowNameContext } from '../../../ui/row-name';
 import { PriceText } from '../../../ui/price-text';
 import { relativeDate } from '../../../ui/relative-date';
 import { STATUS_LABELS } from './item-status';
@@ -17,11 +18,13 @@ import { TrendLine } from '../../tracking/popup';
 
 /**
  * Row height in the virtual list: the name and three lines of facts beside a 48 px picture. Every
- * line keeps to one line (text gives way with an ellipsis), so a row never grows and never clips.
+ * line keeps to one line (text gives way with an ellipsis), so a row never grows and never clips; a
+ * line with buttons is 24 px high, so that buttons on lines one above the other keep 24 px between
+ * their centres (WCAG 2.5.8).
  */
-export const ITEM_ROW_HEIGHT = 92;
+export const ITEM_ROW_HEIGHT = 98;
 /** A gift list's row for a member who is not the owner: one line more, for the claim. */
-export const CLAIM_ROW_HEIGHT = 112;
+export const CLAIM_ROW_HEIGHT = 124;
 const NOTE_EXCERPT_LENGTH = 80;
 
 interface ItemRowProps {
@@ -76,52 +79,54 @@ export const ItemRow = memo(function ItemRow({ item, now, tracking, recheckHours
   if (onEdit) actions.push({ label: t('itemEdit'), name: t('itemEditNamed', item.name), onSelect: () => onEdit(item) });
   if (onAlerts && (!onEdit || claimedByMe)) actions.push({ label: t('itemAlertsOpen'), name: t('itemAlertsOpenNamed', item.name), onSelect: () => onAlerts(item) });
   return (
-    <div className="item-row" data-item-id={item.id}>
-      <ProductImage className="item-image" src={item.image} size={48} lazy />
-      <div className="item-facts">
-        {isWebUrl(item.url) ? (
-          <a
-            className="item-name"
-            href={item.url}
-            title={item.name}
-            target="_blank"
-            rel="noreferrer"
-            onClick={(event) => {
-              event.preventDefault();
-              openUrl(item.url);
-            }}
-          >
-            {item.name}
-          </a>
-        ) : (
-          <span className="item-name" title={item.name}>
-            {item.name}
-          </span>
-        )}
-        <p className="item-line item-prices" data-availability={item.availability}>
-          <PriceText amount={item.price} currency={item.currency} locale={locale} change={shownPriceChange(item.savedPrice, item.price, item.availability)} className="item-price" />
-          <StockState availability={item.availability} trend={item.trend} now={now} />
-          <TrendLine trend={item.trend} />
-        </p>
-        <p className="item-line item-meta">
-          <span className="ellipsis" title={meta.map((part) => part.text).join(' · ')}>
-            {meta.map((part, index) => (
-              <Fragment key={index}>
-                {index > 0 && (
-                  <>
-                    {' '}
-                    <span aria-hidden="true">·</span>{' '}
-                  </>
-                )}
-                <span className={part.className}>{part.text}</span>
-              </Fragment>
-            ))}
-          </span>
-        </p>
-        <CheckLine item={item} tracking={tracking} recheckHours={recheckHours} now={now} />
-        {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} />}
+    <RowNameContext.Provider value={item.name}>
+      <div className="item-row" data-item-id={item.id}>
+        <ProductImage className="item-image" src={item.image} size={48} lazy />
+        <div className="item-facts">
+          {isWebUrl(item.url) ? (
+            <a
+              className="item-name"
+              href={item.url}
+              title={item.name}
+              target="_blank"
+              rel="noreferrer"
+              onClick={(event) => {
+                event.preventDefault();
+                openUrl(item.url);
+              }}
+            >
+              {item.name}
+            </a>
+          ) : (
+            <span className="item-name" title={item.name}>
+              {item.name}
+            </span>
+          )}
+          <p className="item-line item-prices" data-availability={item.availability}>
+            <PriceText amount={item.price} currency={item.currency} locale={locale} change={shownPriceChange(item.savedPrice, item.price, item.availability)} className="item-price" />
+            <StockState availability={item.availability} trend={item.trend} now={now} />
+            <TrendLine trend={item.trend} />
+          </p>
+          <p className="item-line item-meta">
+            <span className="ellipsis" title={meta.map((part) => part.text).join(' · ')}>
+              {meta.map((part, index) => (
+                <Fragment key={index}>
+                  {index > 0 && (
+                    <>
+                      {' '}
+                      <span aria-hidden="true">·</span>{' '}
+                    </>
+                  )}
+                  <span className={part.className}>{part.text}</span>
+                </Fragment>
+              ))}
+            </span>
+          </p>
+          <CheckLine item={item} tracking={tracking} recheckHours={recheckHours} now={now} />
+          {claimer !== undefined && <ClaimLine item={item} view={{ claim, uid: claimer }} />}
+        </div>
+        <Menu label={t('itemMoreNamed', item.name)} items={actions} />
       </div>
-      <Menu label={t('itemMoreNamed', item.name)} items={actions} />
-    </div>
+    </RowNameContext.Provider>
   );
 });

@@ -178,30 +178,34 @@ function HistoryFigures({ item, points, days, now, locale }: { item: ListItem; p
 }
 
 function Observations({ points, currency, locale }: { points: PricePoint[]; currency: string | null; locale: string | undefined }) {
+  const headingId = useId();
   if (points.length === 0) return null;
   const listed = points.slice(-LISTED_OBSERVATIONS).reverse();
   return (
     <>
-      <h3>{t('historyObservations')}</h3>
+      <h3 id={`${headingId}-observations`}>{t('historyObservations')}</h3>
       {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [String(listed.length), String(points.length)])}</p>}
-      <ul className="history-observations">
-        {listed.map((point) => (
-          <li key={`${point.at}-${point.observerId}`} data-outcome={point.outcome}>
-            <span>{times.format(point.at)}</span>{' '}
-            <span className="history-observed">
-              {point.outcome === 'ok'
-                ? point.amount === null
-                  ? t('priceNone')
-                  : formatPrice(point.amount, point.currency ?? currency, locale)
-                : t(FAILED_CHECK_MESSAGES[point.outcome])}
-            </span>{' '}
-            <span className="hint">
-              {t(point.source === 'visit' ? 'historySourceVisit' : 'historySourceRecheck')}
-              {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', String(Math.round(point.confidence * 100)))}`}
-            </span>
-          </li>
-        ))}
-      </ul>
+      {/* It scrolls: it takes the focus, so the keyboard scrolls it too. */}
+      <div className="history-observations" tabIndex={0} role="region" aria-labelledby={`${headingId}-observations`}>
+        <ul>
+          {listed.map((point) => (
+            <li key={`${point.at}-${point.observerId}`} data-outcome={point.outcome}>
+              <span>{times.format(point.at)}</span>{' '}
+              <span className="history-observed">
+                {point.outcome === 'ok'
+                  ? point.amount === null
+                    ? t('priceNone')
+                    : formatPrice(point.amount, point.currency ?? currency, locale)
+                  : t(FAILED_CHECK_MESSAGES[point.outcome])}
+              </span>{' '}
+              <span className="hint">
+                {t(point.source === 'visit' ? 'historySourceVisit' : 'historySourceRecheck')}
+                {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', String(Math.round(point.confidence * 100)))}`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

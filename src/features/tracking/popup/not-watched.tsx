@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { requestStoreAccess } from './store-permission';
+import { ForRowName } from '../../../ui/row-name';
 import { Button } from '../../../ui/button';
 
 /** "Not watched: allow access to <store>", with a button that asks the browser again. */
@@ -21,6 +22,7 @@ export function NotWatched({ store, onGranted }: { store: string; onGranted?: ()
       <span title={text}>{text}</span>{' '}
       <Button variant="link" onClick={ask}>
         {t('allowStoreAccess')}
+        <ForRowName />
       </Button>
     </p>
   );

@@ -89,7 +89,7 @@ describe('tracking in the Lists tab rows', () => {
     expect(within(row).getByText('Not watched: allow access to shop.example')).toBeTruthy();
     expect(within(row).queryByRole('button', { name: 'Check now for “Lamp”' })).toBeNull();
     await settle(() => {
-      fireEvent.click(within(row).getByRole('button', { name: 'Allow access' }));
+      fireEvent.click(within(row).getByRole('button', { name: 'Allow access for “Lamp”' }));
     });
     expect(request).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
   });
@@ -128,7 +128,7 @@ describe('tracking in the Lists tab rows', () => {
       const waiting = { ...watched, progress: { done: 0, total: 1 }, asked: { startsAt: { 'a1/i1': now + 7_600 }, checking: null } };
       const { rerender } = renderTab(stateWith([lamp], waiting));
       expect(within(rowOf('Lamp')).getByText('Checking in 8 s')).toBeTruthy();
-      expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(true);
+      expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now for “Lamp”' }).disabled).toBe(true);
       await settle(() => {
         vi.advanceTimersByTime(1_000);
       });
