@@ -111,6 +111,12 @@ export class ActionPopup {
     if (clicked !== true) throw new Error(`The popup showed no button "${name}".`);
   }
 
+  /** Opens the menu of the Lists tab row of `item` and chooses the entry named `action` in it. */
+  async chooseRowAction(item: string, action: string): Promise<void> {
+    await this.clickButton(`More for “${item}”`);
+    await this.clickButton(action);
+  }
+
   /** Clicks a button as the shopper does: with user activation, which permissions.request needs. */
   async clickButtonWithGesture(name: string): Promise<void> {
     const answer = (await this.send('Runtime.evaluate', {

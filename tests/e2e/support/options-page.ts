@@ -3,6 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 export const OPTIONS_PAGE = 'src/pages/options/index.html';
 export const TEST_PASSWORD = 'correct-horse-battery';
 
+/** The options page's sections, by their address (`#lists`): one is shown at a time. */
+export type OptionsSectionId = 'account' | 'lists' | 'alerts' | 'tracking' | 'detection' | 'data' | 'about';
+
+/** Shows an options section, as a click in the page's navigation does, and waits for its heading. */
+export async function showSection(options: Page, id: OptionsSectionId): Promise<void> {
+  await options.locator(`.options-nav a[href="#${id}"]`).click();
+  await options.locator(`main #${id}-heading`).waitFor();
+}
+
 /** An address no other test uses. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;

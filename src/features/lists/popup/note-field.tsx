@@ -11,7 +11,7 @@ export function NoteField({ value, onChange }: { value: string; onChange: (value
   return (
     <div className="field">
       <label htmlFor={id}>{t('itemNote')}</label>
-      <textarea
+      <textarea className="textarea"
         id={id}
         name="note"
         rows={3}

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { ExportBeforeDeleting } from './export-before-deleting';
+import { Button } from '../../../ui/button';
 
 export interface DeleteAccountProps {
   needsPassword: boolean;
@@ -71,13 +72,13 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
         />
       )}
       <div className="actions">
-        <button type="submit" className="danger" disabled={remove.pending || exporting}>
+        <Button type="submit" variant="danger" disabled={remove.pending || exporting}>
           {deletion === undefined ? t('accountDeleteConfirm') : t('accountDeletionFinish')}
-        </button>
+        </Button>
         {deletion === undefined && (
-          <button type="button" className="secondary" disabled={remove.pending} onClick={onCancel}>
+          <Button variant="secondary" disabled={remove.pending} onClick={onCancel}>
             {t('cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -7,10 +7,12 @@ import { errorMessage } from '../../../ui/error-messages';
 import { planImport, type ImportPlan } from './import-plan';
 import { readExportFile, type ImportableExport, type ImportProblem } from './read-export-file';
 import { runImport, type ImportReport, type ImportRequests } from './run-import';
+import { Button } from '../../../ui/button';
 
 const PROBLEM_TEXT: Record<ImportProblem, () => string> = {
   'too-large': () => t('importTooLarge'),
   'not-export': () => t('importNotExport'),
+  damaged: () => t('importDamaged'),
   'newer-version': () => t('importNewerVersion'),
   invalid: () => t('importInvalid'),
 };
@@ -40,8 +42,9 @@ export function ImportPanel({ state }: { state: AppState }) {
   const uid = state.account.status === 'signed-in' ? state.account.uid : '';
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
+    // The file stays chosen, so the page keeps naming it beside the preview; it is cleared as the
+    // next choice opens (onClick), so choosing the same file again reads it again.
     const chosen = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
     if (chosen === undefined) return;
     setStep({ kind: 'reading' });
     const read = await readExportFile(chosen);
@@ -66,11 +69,21 @@ export function ImportPanel({ state }: { state: AppState }) {
 
   const busy = step.kind === 'reading' || step.kind === 'running';
   return (
-    <div className="inline-form" aria-busy={busy}>
+    <div className="inline-form options-group" aria-busy={busy}>
       <h3>{t('importHeading')}</h3>
       <p>{t('importExplained')}</p>
       <label htmlFor="data-import-file">{t('importChooseFile')}</label>
-      <input id="data-import-file" type="file" accept="application/json,.json" disabled={busy} onChange={(event) => void choose(event)} />
+      <input
+        id="data-import-file"
+        className="file-input"
+        type="file"
+        accept="application/json,.json"
+        disabled={busy}
+        onClick={(event) => {
+          event.currentTarget.value = '';
+        }}
+        onChange={(event) => void choose(event)}
+      />
       {step.kind === 'reading' && <p role="status">{t('importReading')}</p>}
       {step.kind === 'refused' && (
         <p className="form-error" role="alert">
@@ -100,12 +113,12 @@ export function ImportPanel({ state }: { state: AppState }) {
           </ul>
           <p className="hint">{t('importNotCarried')}</p>
           <div className="actions">
-            <button type="button" disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
+            <Button disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
               {t('importStart', step.plan.totals.toWrite)}
-            </button>
-            <button type="button" className="secondary" onClick={() => setStep({ kind: 'idle' })}>
+            </Button>
+            <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
