@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MessageKey } from '../src/platform/browser/i18n';
+import { messageLocale, messageText, valueMarker, type MessageValue } from '../src/platform/browser/message-text';
 
 /** A messages.json as the browser reads it. */
 export type Catalogue = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
@@ -26,12 +27,20 @@ export function messageIn(catalogue: Catalogue, key: string, substitutions?: str
   return text;
 }
 
-/** The words a page shows for `key`: `locale`'s, else the default locale's, as the browser falls back. */
-export type Say = (key: MessageKey, ...substitutions: string[]) => string;
+/**
+ * The words a page shows for `key`: `locale`'s, else the default locale's, as the browser falls back,
+ * with plural blocks chosen and numbers written as t() does (pass counts as numbers).
+ */
+export type Say = (key: MessageKey, ...substitutions: MessageValue[]) => string;
 
 export function sayIn(locale: string): Say {
   const own = catalogueOf(locale);
   const english = catalogueOf('en');
   if (english === null) throw new Error('public/_locales/en/messages.json is missing.');
-  return (key, ...substitutions) => (own !== null && own[key] ? messageIn(own, key, substitutions) : messageIn(english, key, substitutions));
+  return (key, ...substitutions) => {
+    const catalogue = own !== null && own[key] ? own : english;
+    const language = catalogue.messagesLanguage?.message ?? 'en';
+    const withMarkers = messageIn(catalogue, key, substitutions.map((_, index) => valueMarker(index)));
+    return messageText(withMarkers, substitutions, messageLocale(language));
+  };
 }

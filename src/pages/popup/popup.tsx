@@ -79,7 +79,7 @@ export function Popup({
           tabs={[
             { id: 'this-page', label: t('tabThisPage') },
             { id: 'lists', label: t('tabLists') },
-            { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', String(unseen)) },
+            { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', unseen) },
           ]}
           selected={tab}
           onSelect={setTab}

@@ -98,7 +98,7 @@ function TypedChange({ failure, change, lists }: { failure: FailedWrite; change:
           </div>
         </div>
       )}
-      {quantity !== undefined && <p className="offer-back-quantity">{t('offerBackYourQuantity', String(quantity))}</p>}
+      {quantity !== undefined && <p className="offer-back-quantity">{t('offerBackYourQuantity', quantity)}</p>}
       {product !== undefined && (
         <SaveElsewhere
           own={ownListsFor(lists, change.listId)}

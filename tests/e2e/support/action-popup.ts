@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { sayIn, type Say } from '../../locale-messages';
 
 interface TargetInfo {
   targetId: string;
@@ -111,9 +112,9 @@ export class ActionPopup {
     if (clicked !== true) throw new Error(`The popup showed no button "${name}".`);
   }
 
-  /** Opens the menu of the Lists tab row of `item` and chooses the entry named `action` in it. */
-  async chooseRowAction(item: string, action: string): Promise<void> {
-    await this.clickButton(`More for “${item}”`);
+  /** Opens the menu of the Lists tab row of `item` and chooses the entry named `action` in it (words in the popup's language). */
+  async chooseRowAction(item: string, action: string, say: Say = sayIn('en')): Promise<void> {
+    await this.clickButton(say('itemMoreNamed', item));
     await this.clickButton(action);
   }
 

@@ -142,10 +142,11 @@ async function shopper(stack: SceneStack, signIn: SignIn): Promise<Shopper> {
   const hosts = stack.storeOrigins.flatMap((origin) => storeOrigins(new URL(origin).hostname));
   const browser = await launchWithEarlierGrants(hosts, stack.extensionDir, [DESKTOP_SCREEN, ...(stack.locale === undefined ? [] : [`--lang=${stack.locale}`])]);
   const options = await browser.openPage(OPTIONS_PAGE);
-  const language = await options.evaluate(() => chrome.i18n.getUILanguage());
-  if (stack.locale !== undefined && !language.toLowerCase().startsWith(stack.locale.toLowerCase())) {
+  // The catalogue the browser chose (getUILanguage() stays the system's under --lang in headless Chromium).
+  const language = await options.evaluate(() => chrome.i18n.getMessage('messagesLanguage'));
+  if (stack.locale !== undefined && language !== stack.locale.replace('_', '-')) {
     await browser.close();
-    throw new Error(`Chromium speaks ${language}, not the ${stack.locale} asked for.`);
+    throw new Error(`Chromium shows the ${language} catalogue, not the ${stack.locale} asked for.`);
   }
   await signIn(options);
   const state = await waitForAppState(options, 'the default list', (candidate) => candidate.account.status === 'signed-in' && (candidate.lists?.length ?? 0) >= 1);

@@ -43,7 +43,14 @@ export const FIND_OVERFLOW = `(() => {
     const overflowX = style.overflowX;
     if (overflowX === 'auto' || overflowX === 'scroll') continue;
     if (overflowX === 'visible') {
-      findings.push(\`\${describe(element)} spills \${spill} px out of its box\`);
+      // Name the descendant that reaches furthest out, which is what to fix.
+      let widest = null;
+      for (const inner of element.querySelectorAll('*')) {
+        if (skipped(inner) || !inner.checkVisibility()) continue;
+        const right = inner.getBoundingClientRect().right;
+        if (right > box.right + SLACK && (widest === null || right > widest.right)) widest = { inner, right };
+      }
+      findings.push(\`\${describe(element)} spills \${spill} px out of its box\${widest === null ? '' : \`: \${describe(widest.inner)}\`}\`);
       continue;
     }
     if (style.textOverflow !== 'ellipsis') {

@@ -93,12 +93,12 @@ export async function tourOwnerPopup(scene: DemoScene, say: Say, look: Look, mod
     findings.push(...(await look(target, `a row's menu, ${mode.name}`)));
     await target.evaluate(pressEscape);
 
-    await popup.chooseRowAction(name, say('itemEditNamed', name));
+    await popup.chooseRowAction(name, say('itemEditNamed', name), say);
     await popup.waitForText(say('itemEditorHeading'));
     findings.push(...(await look(target, `the item editor, ${mode.name}`)));
     await popup.clickButton(say('back'));
 
-    await popup.chooseRowAction(name, say('itemHistoryNamed', name));
+    await popup.chooseRowAction(name, say('itemHistoryNamed', name), say);
     await until(target, `document.querySelector('[role="slider"]') !== null`, 'the price chart');
     // A point read by keyboard: its reading shows over the chart.
     await target.evaluate(`document.querySelector('[role="slider"]').focus()`);
@@ -142,7 +142,7 @@ export async function tourMemberPopup(scene: DemoScene, say: Say, look: Look, mo
     await popup.waitForText(say('claimByYou'));
     findings.push(...(await look(target, `a gift list, ${mode.name}`)));
 
-    await popup.chooseRowAction(scene.claimedName, say('itemAlertsOpenNamed', scene.claimedName));
+    await popup.chooseRowAction(scene.claimedName, say('itemAlertsOpenNamed', scene.claimedName), say);
     await popup.waitForText(say('itemAlertsViewHeading'));
     findings.push(...(await look(target, `a claimer's price alerts, ${mode.name}`)));
     await popup.clickButton(say('back'));

@@ -18,7 +18,7 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
       {account.anonymous || account.email === null ? (
         <p>{t('accountGuestExplained')}</p>
       ) : (
-        <p data-testid="signed-in-as">{t('accountSignedInAs', account.email)}</p>
+        <p data-testid="signed-in-as" className="account-signed-in">{t('accountSignedInAs', account.email)}</p>
       )}
       {!account.anonymous && !account.emailVerified && (
         <p>

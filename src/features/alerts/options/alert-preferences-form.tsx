@@ -78,7 +78,7 @@ export function AlertPreferencesForm({ saved, pendingWrites }: { saved: AlertPre
         name="dailyCap"
         value={draft.dailyCap}
         onChange={(dailyCap) => change({ dailyCap })}
-        error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [String(DAILY_CAP_RANGE.min), String(DAILY_CAP_RANGE.max)]) : undefined}
+        error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [DAILY_CAP_RANGE.min, DAILY_CAP_RANGE.max]) : undefined}
       />
       <fieldset>
         <legend>{t('alertsNotifyKinds')}</legend>

@@ -57,7 +57,7 @@ export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now()
       ) : (
         <>
           <div className="actions alerts-actions">
-            <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', String(unseen.length))}</span>
+            <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', unseen.length)}</span>
             {unseen.length > 0 && (
               <Button disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
                 {markSeen.pending ? t('working') : t('alertsMarkAllSeen')}

@@ -43,7 +43,7 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
     event.preventDefault();
     const checked = checkQuantity(quantity);
     setQuantityError(
-      checked.ok ? undefined : t('itemQuantityInvalid', [String(LIMITS.quantity.min), String(LIMITS.quantity.max)]),
+      checked.ok ? undefined : t('itemQuantityInvalid', [LIMITS.quantity.min, LIMITS.quantity.max]),
     );
     if (!checked.ok || !noteFits(note)) return;
     // Only what changed is sent, so a claim another member made meanwhile is not overwritten.

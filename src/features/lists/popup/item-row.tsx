@@ -57,7 +57,7 @@ interface ItemRowProps {
 /** The row's third line, as words: store, when it was added, quantity, status, alerts, sync, note. */
 function metaParts(item: ListItem, now: number, gift: boolean, alertMark: ReturnType<typeof alertMarkOf>): { text: string; className?: string }[] {
   const parts: { text: string; className?: string }[] = [{ text: item.store, className: 'item-store' }, { text: t('itemAdded', relativeDate(item.addedAt, now)) }];
-  if (item.quantity > 1) parts.push({ text: t('itemQuantity', String(item.quantity)) });
+  if (item.quantity > 1) parts.push({ text: t('itemQuantity', item.quantity) });
   if (!gift && item.status !== 'wanted') parts.push({ text: t(STATUS_LABELS[item.status]), className: 'item-status' });
   if (alertMark !== null) parts.push({ text: t(alertMark === 'off' ? 'itemAlertsOff' : 'itemAlertsOwn'), className: 'item-alert-mark' });
   if (item.pendingWrites) parts.push({ text: t('listWaitingToSync'), className: 'item-waiting' });

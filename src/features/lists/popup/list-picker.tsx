@@ -17,7 +17,7 @@ interface ListPickerProps {
 /** One list's line in the picker: "Wishlist – Ana’s · gift list (3)", and "· 2 members" after one's own shared list. */
 export function pickerOption(list: ListSummary, count: number | undefined, members: Readonly<Record<string, readonly ListMember[]>>): string {
   const label = listLabel(list, members);
-  const counted = count === undefined ? label : t('listsTabOption', [label, String(count)]);
+  const counted = count === undefined ? label : t('listsTabOption', [label, count]);
   const shared = list.role === 'owner' ? memberCountText(list) : null;
   return shared === null ? counted : `${counted} · ${shared}`;
 }

@@ -31,7 +31,7 @@ export function ManualSaveForm({ page, saveControls }: ManualSaveFormProps) {
     const found: FieldErrors = {};
     const trimmedName = name.trim();
     if (trimmedName === '') found.name = t('manualNameRequired');
-    else if (trimmedName.length > LIMITS.productName) found.name = t('manualNameTooLong', String(LIMITS.productName));
+    else if (trimmedName.length > LIMITS.productName) found.name = t('manualNameTooLong', LIMITS.productName);
     const typed = parseTypedPrice(price);
     if ('error' in typed) found.price = t(typed.error === 'range' ? 'manualPriceRange' : 'manualPriceInvalid');
     const code = currency.trim().toUpperCase();

@@ -5,7 +5,7 @@ import type { ListMember } from '../model/sharing';
 
 /** "3 members" for a list someone else has joined; nothing for a list of one. */
 export function memberCountText(list: ListSummary): string | null {
-  return list.memberCount > 1 ? t('sharingMemberCount', String(list.memberCount)) : null;
+  return list.memberCount > 1 ? t('sharingMemberCount', list.memberCount) : null;
 }
 
 export function MemberCountBadge({ list }: { list: ListSummary }) {

@@ -26,7 +26,7 @@ function StoreRow({ entry }: { entry: TrackedStore }) {
   return (
     <li data-store={entry.store}>
       <span>
-        <strong>{entry.store}</strong> <span className="hint">{t('trackingStoreItems', String(entry.items))}</span>
+        <strong>{entry.store}</strong> <span className="hint">{t('trackingStoreItems', entry.items)}</span>
         {entry.backoff !== null && (
           <span className="hint">
             {' '}
@@ -64,10 +64,10 @@ function CheckAll({ state }: { state: AppState }) {
       {progress !== null ? (
         <p role="status">
           <progress max={progress.total} value={progress.done} aria-hidden="true" />{' '}
-          {t('trackingProgress', [String(progress.done), String(progress.total)])}
+          {t('trackingProgress', [progress.done, progress.total])}
         </p>
       ) : (
-        queued !== null && <p role="status">{queued === 0 ? t('trackingQueuedNone') : t('trackingQueued', String(queued))}</p>
+        queued !== null && <p role="status">{queued === 0 ? t('trackingQueuedNone') : t('trackingQueued', queued)}</p>
       )}
       {checkAll.error && (
         <p className="form-error" role="alert">

@@ -25,7 +25,7 @@ function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: nu
 
 function askedText(state: AskedCheckState): string {
   if (state === null) return t('checkQueued');
-  return state.kind === 'checking' ? t('checkChecking') : t('checkWaiting', String(state.seconds));
+  return state.kind === 'checking' ? t('checkChecking') : t('checkWaiting', state.seconds);
 }
 
 /** The time, ticking every quarter second while `running`: a countdown's clock. */

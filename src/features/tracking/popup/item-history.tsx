@@ -38,7 +38,7 @@ const METHODS: Record<ExtractionMethod, MessageKey> = {
 
 const dates = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric' });
 /** "30 days", "90 days", "2 years": what each window's button says. */
-const windowName = (days: Days) => (days === 730 ? t('historyTwoYears') : t('historyDays', String(days)));
+const windowName = (days: Days) => (days === 730 ? t('historyTwoYears') : t('historyDays', days));
 const times = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 interface ItemHistoryProps {
@@ -123,12 +123,12 @@ function HistoryFigures({ item, points, days, now, locale }: { item: ListItem; p
   return (
     <>
       {stats === null || current === undefined ? (
-        <p data-testid="history-empty">{t('historyNoPrices', String(days))}</p>
+        <p data-testid="history-empty">{t('historyNoPrices', days)}</p>
       ) : (
         <>
           <p className="history-verdict" data-verdict={stats.verdict}>
             {t(VERDICTS[stats.verdict], [price(current.amount), price(stats.typicalLow), price(stats.typicalHigh)])}
-            {stats.lowestInDays !== null && <strong className="history-lowest"> {t('historyLowestInDays', String(stats.lowestInDays))}</strong>}
+            {stats.lowestInDays !== null && <strong className="history-lowest"> {t('historyLowestInDays', stats.lowestInDays)}</strong>}
           </p>
           <PriceChart
             steps={steps}
@@ -139,7 +139,7 @@ function HistoryFigures({ item, points, days, now, locale }: { item: ListItem; p
             typical={stats.typicalHigh > stats.typicalLow ? { low: stats.typicalLow, high: stats.typicalHigh } : null}
             currency={item.currency}
             locale={locale}
-            label={t('historyChartLabel', [String(days), price(stats.lowest), price(stats.highest)])}
+            label={t('historyChartLabel', [days, price(stats.lowest), price(stats.highest)])}
           />
           <p className="price-chart-key">
             {stats.typicalHigh > stats.typicalLow && (
@@ -184,7 +184,7 @@ function Observations({ points, currency, locale }: { points: PricePoint[]; curr
   return (
     <>
       <h3 id={`${headingId}-observations`}>{t('historyObservations')}</h3>
-      {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [String(listed.length), String(points.length)])}</p>}
+      {points.length > listed.length && <p className="hint">{t('historyObservationsLatest', [listed.length, points.length])}</p>}
       {/* It scrolls: it takes the focus, so the keyboard scrolls it too. */}
       <div className="history-observations" tabIndex={0} role="region" aria-labelledby={`${headingId}-observations`}>
         <ul>
@@ -200,7 +200,7 @@ function Observations({ points, currency, locale }: { points: PricePoint[]; curr
               </span>{' '}
               <span className="hint">
                 {t(point.source === 'visit' ? 'historySourceVisit' : 'historySourceRecheck')}
-                {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', String(Math.round(point.confidence * 100)))}`}
+                {point.method !== null && ` · ${t(METHODS[point.method])} · ${t('historyConfidence', Math.round(point.confidence * 100))}`}
               </span>
             </li>
           ))}

@@ -36,7 +36,7 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
     return (
       <p role="status" aria-busy="true" className="danger-zone">
         <progress max={deletion.of} value={deletion.done} aria-hidden="true" />{' '}
-        {t('accountDeletionRunning', [String(deletion.done), String(deletion.of)])}
+        {t('accountDeletionRunning', [deletion.done, deletion.of])}
       </p>
     );
   }
@@ -52,7 +52,7 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
           <ExportBeforeDeleting offline={offline} onBusy={setExporting} />
         </>
       ) : (
-        <p>{t('accountDeletionStopped', [String(deletion.done), String(deletion.of)])}</p>
+        <p>{t('accountDeletionStopped', [deletion.done, deletion.of])}</p>
       )}
       {confirmsWithGoogle && <p>{t('accountDeleteConfirmWithGoogle')}</p>}
       {error && error.code !== 'wrong-password' && (

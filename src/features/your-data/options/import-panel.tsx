@@ -28,9 +28,9 @@ type Step =
 function ReportLine({ report }: { report: ImportReport }) {
   return (
     <>
-      {t('importReport', [String(report.listsCreated), String(report.itemsAdded), String(report.alreadySaved)])}
-      {report.overLimit > 0 && ` ${t('importReportOverLimit', String(report.overLimit))}`}
-      {report.failed > 0 && ` ${t('importReportFailed', String(report.failed))}`}
+      {t('importReport', [report.listsCreated, report.itemsAdded, report.alreadySaved])}
+      {report.overLimit > 0 && ` ${t('importReportOverLimit', report.overLimit)}`}
+      {report.failed > 0 && ` ${t('importReportFailed', report.failed)}`}
     </>
   );
 }
@@ -94,27 +94,27 @@ export function ImportPanel({ state }: { state: AppState }) {
       {step.kind === 'preview' && (
         <div role="status">
           <p data-testid="import-preview">
-            {t('importPreview', [String(step.plan.totals.lists), String(step.plan.totals.items), String(step.plan.totals.alreadySaved)])}
+            {t('importPreview', [step.plan.totals.lists, step.plan.totals.items, step.plan.totals.alreadySaved])}
           </p>
           <ul>
             {step.plan.lists.map((list, index) => (
               <li key={`${list.source.id}-${index}`}>
                 <strong>{list.source.name}</strong>{' '}
                 {list.target.kind === 'new'
-                  ? t('importListNew', String(list.items.length))
+                  ? t('importListNew', list.items.length)
                   : list.target.kind === 'existing'
-                    ? t('importListInto', [list.target.name, String(list.items.length)])
+                    ? t('importListInto', [list.target.name, list.items.length])
                     : list.target.reason === 'viewer'
                       ? t('importListViewer')
                       : t('importListLimit')}
-                {list.overLimit > 0 && ` ${t('importReportOverLimit', String(list.overLimit))}`}
+                {list.overLimit > 0 && ` ${t('importReportOverLimit', list.overLimit)}`}
               </li>
             ))}
           </ul>
           <p className="hint">{t('importNotCarried')}</p>
           <div className="actions">
             <Button disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
-              {t('importStart', String(step.plan.totals.toWrite))}
+              {t('importStart', step.plan.totals.toWrite)}
             </Button>
             <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
               {t('cancel')}
@@ -125,7 +125,7 @@ export function ImportPanel({ state }: { state: AppState }) {
       {step.kind === 'running' && (
         <p role="status">
           <progress max={Math.max(step.report.total, 1)} value={step.report.done} aria-hidden="true" />{' '}
-          {t('importProgress', [String(step.report.done), String(step.report.total)])} <ReportLine report={step.report} />
+          {t('importProgress', [step.report.done, step.report.total])} <ReportLine report={step.report} />
         </p>
       )}
       {step.kind === 'finished' && (

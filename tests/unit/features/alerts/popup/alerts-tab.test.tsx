@@ -95,7 +95,7 @@ describe('Alerts tab', () => {
     expect(within(why).getByText('Previous price').nextElementSibling?.textContent).toBe('€100.00');
     expect(within(why).getByText('New price').nextElementSibling?.textContent).toBe('€85.00');
     expect(within(why).getByText('Rule').nextElementSibling?.textContent).toBe('Dropped by at least 12.5%');
-    expect(within(why).getByText('Seen by').nextElementSibling?.textContent).toBe('seen on a visit · structured data (microdata) · 90% confidence');
+    expect(within(why).getByText('Source').nextElementSibling?.textContent).toBe('seen on a visit · structured data (microdata) · 90% confidence');
     expect(within(why).getByText(/Seen by another member of this list/)).toBeTruthy();
     const own = within(cards()[0] as HTMLElement).getByText('Why this alert').closest('details') as HTMLElement;
     expect(within(own).queryByText(/another member/)).toBeNull();
