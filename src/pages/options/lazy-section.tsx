@@ -16,7 +16,7 @@ interface LazySectionProps {
 /**
  * An options section whose code is a chunk of its own: its heading stays in place while the chunk
  * loads. When the shopper chose it in the navigation, the focus goes to its heading, so keyboard and
- * screen reader users land on what they asked for.
+ * screen reader users land on what they asked for (with the focus ring, when a key chose it).
  */
 export function LazySection({ section, state, focusHeading, onFocused }: LazySectionProps) {
   const Section = useLazyChunk(section.load, true);
@@ -24,8 +24,13 @@ export function LazySection({ section, state, focusHeading, onFocused }: LazySec
     if (!focusHeading || Section === null) return;
     const heading = document.getElementById(`${section.id}-heading`);
     if (heading === null) return;
-    heading.tabIndex = -1;
-    heading.focus();
+    // Only while the focus is where the choice left it: a shopper who tabbed on while the chunk
+    // loaded keeps their place.
+    const active = document.activeElement;
+    if (active === null || active === document.body || active.closest('.options-nav') !== null) {
+      heading.tabIndex = -1;
+      heading.focus();
+    }
     onFocused();
   }, [focusHeading, Section, section.id, onFocused]);
   if (Section !== null) return <Section state={state} />;
