@@ -223,6 +223,28 @@ const save = (item: (uid: Uid) => Fields, count = true) => (db: Db, itemId: stri
   return batch.commit();
 };
 
+const none = () => ({});
+
+/**
+ * A save that read its page, as its first check (#28): the item follows the saver's observation of
+ * NEW_HOUR, written in the same batch (unless `observation` is null), with its visit as lastCheck
+ * and its one trend point.
+ */
+const saveWithFirstCheck = (item: (uid: Uid) => Fields, observation: (uid: Uid) => Fields | null = none) => (db: Db, itemId: string, uid: Uid) => {
+  const batch = db.batch();
+  batch.set(db.doc(itemPath(SHARED_LIST, itemId)), newItem(me(uid), {
+    price: 359.99,
+    observationHour: observationId(uid),
+    lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: me(uid) },
+    trend: [newPoint(359.99)],
+    ...item(uid),
+  }));
+  const reading = observation(uid);
+  if (reading !== null) batch.set(db.doc(observationDoc(itemId, observationId(uid))), newObservation(me(uid), reading));
+  batch.set(db.doc(itemCounterPath()), { count: increment(1), lastItemId: itemId }, { merge: true });
+  return batch.commit();
+};
+
 /** An item that arrived from the editor's own list, its move under way, and its source there still. */
 function movedScene(itemId: string): Record<string, Fields> {
   return {
@@ -230,8 +252,6 @@ function movedScene(itemId: string): Record<string, Fields> {
     [itemPath(EDITORS_LIST, itemId)]: checkedItem(),
   };
 }
-
-const none = () => ({});
 
 /** The editor's own list holds the item (checked); it moves into the shared list under the same id. */
 const movedSourceScene = (itemId: string): Record<string, Fields> => ({ [itemPath(EDITORS_LIST, itemId)]: checkedItem() });
@@ -345,6 +365,42 @@ function kindWrites(): Write[] {
     { name: 'save an item, a name over its limit', scene: none, counts: true, request: save(() => ({ name: text(301) })) },
     { name: 'save an item, following an observation', scene: none, counts: true, request: save((uid) => ({ observationHour: observationId(uid) })) },
     { name: 'save an item claimed', scene: none, counts: true, request: save(() => ({ status: 'claimed' })) },
+    { name: 'save an item with its first check', scene: none, counts: true, request: saveWithFirstCheck(none) },
+    {
+      name: 'save an item with its first check, no price on the page',
+      scene: none,
+      counts: true,
+      request: saveWithFirstCheck(() => ({ price: null, currency: null, listPrice: null, savedPrice: null, trend: [newPoint(null)] }), () => ({ amount: null, currency: null })),
+    },
+    { name: 'save an item with its first check, without its observation', scene: none, counts: true, request: saveWithFirstCheck(none, () => null) },
+    { name: 'save an item with its first check, another price', scene: none, counts: true, request: saveWithFirstCheck(none, () => ({ amount: 1 })) },
+    { name: 'save an item with its first check, other stock', scene: none, counts: true, request: saveWithFirstCheck(none, () => ({ availability: 'out-of-stock' })) },
+    { name: 'save an item with its first check, a re-check', scene: none, counts: true, request: saveWithFirstCheck(none, () => ({ source: 'recheck' })) },
+    { name: 'save an item with its first check, a failed reading', scene: none, counts: true, request: saveWithFirstCheck(none, () => ({ outcome: 'timeout', amount: null, currency: null })) },
+    {
+      name: 'save an item with its first check, a last check in another member’s name',
+      scene: none,
+      counts: true,
+      request: saveWithFirstCheck((uid) => ({ lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: someoneElse(uid) } })),
+    },
+    {
+      name: 'save an item with its first check, a last check with more',
+      scene: none,
+      counts: true,
+      request: saveWithFirstCheck((uid) => ({ lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: me(uid), extra: 1 } })),
+    },
+    { name: 'save an item with its first check, a last check in the past', scene: none, counts: true, request: saveWithFirstCheck((uid) => ({ lastCheck: { at: clientTime(), outcome: 'ok', source: 'visit', observerId: me(uid) } })) },
+    { name: 'save an item with its first check, two trend points', scene: none, counts: true, request: saveWithFirstCheck(() => ({ trend: [goodPoint, newPoint(359.99)] })) },
+    { name: 'save an item with its first check, a trend point of another price', scene: none, counts: true, request: saveWithFirstCheck(() => ({ trend: [newPoint(1)] })) },
+    { name: 'save an item with its first check, a trend point with more', scene: none, counts: true, request: saveWithFirstCheck(() => ({ trend: [{ ...newPoint(359.99), extra: 1 }] })) },
+    { name: 'save an item with its first check, no trend', scene: none, counts: true, request: saveWithFirstCheck(() => ({ trend: [] })) },
+    {
+      name: 'save an item with its first check, following another member’s observation',
+      scene: (itemId, uid) => ({ [observationDoc(itemId, observationId(someoneElse(uid)))]: newObservation(someoneElse(uid), { observedAt: clientNow() }) }),
+      counts: true,
+      request: saveWithFirstCheck((uid) => ({ observationHour: observationId(someoneElse(uid)) }), () => null),
+    },
+    { name: 'save an item with its first check, an hour that is no observation id', scene: none, counts: true, request: saveWithFirstCheck(() => ({ observationHour: 'yesterday' }), () => null) },
     {
       name: 'delete an item, counted',
       scene: checked,

@@ -3,6 +3,7 @@ import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
 import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
 import type { ObservationSink } from '../model/observation-sink';
+import { isStaleCheck } from '../model/visit-freshness';
 
 /**
  * The data side as the engine uses it (the observation writer and the leases, both over
@@ -29,6 +30,8 @@ export function createFirestoreSink(api: RecordingApi, context: SinkContext): Ob
   return {
     async record(item, reading) {
       const uid = signedIn();
+      // No older reading wins (docs/tracking.md, "Stale readings"): a copy older than what the item says is dropped.
+      if (isStaleCheck(item, reading)) return;
       await api.recordItemReading(uid, item, reading, context.now());
     },
     async takeLease(listId, store, durationMs) {

@@ -15,10 +15,21 @@ const context = (uid: string | null) => ({ uid: () => uid, browserId: () => Prom
 describe('the Firestore sink', () => {
   it("records a reading with the data side's function, as the signed-in user, at the sink's time", async () => {
     const recording = api();
-    const item = listItem('I1', 'L1');
+    const item = listItem('I1', 'L1', { addedAt: 30 });
     const reading = failedReading('page-gone', 40);
     await createFirestoreSink(recording, context('u1')).record(item, reading);
     expect(recording.recordItemReading).toHaveBeenCalledWith('u1', item, reading, 42);
+  });
+
+  it('drops a reading no newer than the item\'s latest (a cached copy older than another member\'s check)', async () => {
+    const recording = api();
+    const item = listItem('I1', 'L1', { addedAt: 10, lastCheck: { at: 40, outcome: 'ok', source: 'recheck' } });
+    const sink = createFirestoreSink(recording, context('u1'));
+    await sink.record(item, failedReading('page-gone', 40));
+    await sink.record(listItem('I2', 'L1', { addedAt: 41 }), failedReading('page-gone', 40));
+    expect(recording.recordItemReading).not.toHaveBeenCalled();
+    await sink.record(item, failedReading('page-gone', 41));
+    expect(recording.recordItemReading).toHaveBeenCalledTimes(1);
   });
 
   it('takes a lease for this browser and tells whether it holds it', async () => {
@@ -29,6 +40,6 @@ describe('the Firestore sink', () => {
   });
 
   it('refuses to write while signed out', async () => {
-    await expect(createFirestoreSink(api(), context(null)).record(listItem('I1', 'L1'), failedReading('timeout', 1))).rejects.toMatchObject({ code: 'not-signed-in' });
+    await expect(createFirestoreSink(api(), context(null)).record(listItem('I1', 'L1', { addedAt: 0 }), failedReading('timeout', 1))).rejects.toMatchObject({ code: 'not-signed-in' });
   });
 });
