@@ -142,6 +142,23 @@ function saveLargestItem(uid: string, extra: Fields = {}): Request {
   };
 }
 
+/** A save that read its page, as its first check (#28): the item, the saver's observation and the counter. */
+function saveLargestItemWithFirstCheck(uid: string, observation: Fields = {}): Request {
+  return (env) => {
+    const db = dbAs(env, uid);
+    const batch = db.batch();
+    const hour = observationIdOf(uid);
+    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), largestItem(uid, {
+      observationHour: hour,
+      lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: uid },
+      trend: [{ at: clientNow(), amount: 379.99, availability: 'in-stock' }],
+    }));
+    batch.set(db.doc(observationPath(hour, SHARED_LIST, NEW_ITEM)), newObservation(uid, { amount: 379.99, ...observation }));
+    countItem(db, batch, SHARED_LIST, NEW_ITEM, 1);
+    return batch.commit();
+  };
+}
+
 function changePoint(uid: string, itemChanges: Fields = {}): Request {
   return (env) => {
     const db = dbAs(env, uid);
@@ -229,16 +246,27 @@ export interface BudgetCase {
   allowed: boolean;
   /** Documents written: a batch may make 20 document accesses, a single write 10; each document's rules have their own 1,000 expressions. */
   writes: number;
+  /**
+   * Why the request is over the target of 500 expressions for the whole request and half the limit
+   * in its costliest pass, when it is (budget.test.ts holds it to a ceiling instead).
+   */
+  overTarget?: string;
 }
+
+/** The creation of an item with every field at its limit checks each field's type and limits. */
+const ITEM_AT_EVERY_LIMIT = 'the item’s creation checks the type and limits of its 17 store fields, about a third of the limit';
 
 const observationDeletion = deleteObservations(EDITOR, 20);
 const refusedObservationDeletion = deleteObservations(VIEWER, 20);
 
 export const BUDGET_CASES: BudgetCase[] = [
-  { name: 'save an item at every limit (item + counter)', scene: fullListScene, request: saveLargestItem(EDITOR), allowed: true, writes: 2 },
+  { name: 'save an item at every limit (item + counter)', scene: fullListScene, request: saveLargestItem(EDITOR), allowed: true, writes: 2, overTarget: ITEM_AT_EVERY_LIMIT },
   { name: 'save: refused, a name over its limit', scene: fullListScene, request: saveLargestItem(EDITOR, { name: text(301) }), allowed: false, writes: 2 },
   { name: 'save: refused, by a viewer', scene: fullListScene, request: saveLargestItem(VIEWER), allowed: false, writes: 2 },
   { name: 'save: refused, by a stranger', scene: fullListScene, request: saveLargestItem(OUTSIDER), allowed: false, writes: 2 },
+  { name: 'save an item at every limit, its first check (item + observation + counter)', scene: fullListScene, request: saveLargestItemWithFirstCheck(EDITOR), allowed: true, writes: 3, overTarget: ITEM_AT_EVERY_LIMIT },
+  { name: 'save with its first check: refused, another price', scene: fullListScene, request: saveLargestItemWithFirstCheck(EDITOR, { amount: 1 }), allowed: false, writes: 3 },
+  { name: 'save with its first check: refused, by a viewer', scene: fullListScene, request: saveLargestItemWithFirstCheck(VIEWER), allowed: false, writes: 3 },
   { name: 'change point on a full trend (observation + item)', scene: fullListScene, request: changePoint(VIEWER), allowed: true, writes: 2 },
   { name: 'change point: refused, a price nobody saw', scene: fullListScene, request: changePoint(VIEWER, { price: 1 }), allowed: false, writes: 2 },
   { name: 'change point: refused, by a stranger', scene: fullListScene, request: changePoint(OUTSIDER), allowed: false, writes: 2 },
@@ -430,7 +458,14 @@ export const BUDGET_CASES: BudgetCase[] = [
   { name: 'join a list of 49 (list + marker + invite)', scene: () => joinableScene(), request: join(JOINER), allowed: true, writes: 3 },
   { name: 'join: refused, an expired invite', scene: () => joinableScene(storedInvite({ expiresAt: clientNow() })), request: join(JOINER), allowed: false, writes: 3 },
   { name: 'join: refused, a member joining again', scene: () => joinableScene(), request: join(VIEWER), allowed: false, writes: 3 },
-  { name: 'delete 20 observations (a deletion batch)', scene: () => observationDeletion.scene, request: observationDeletion.request, allowed: true, writes: 20 },
+  {
+    name: 'delete 20 observations (a deletion batch)',
+    scene: () => observationDeletion.scene,
+    request: observationDeletion.request,
+    allowed: true,
+    writes: 20,
+    overTarget: 'each of its 20 documents is decided in a pass of its own, at a few percent of the limit; the report sums the 20',
+  },
   { name: 'deletion batch: refused, a viewer’s of others’', scene: () => refusedObservationDeletion.scene, request: refusedObservationDeletion.request, allowed: false, writes: 20 },
   {
     name: 'claim a gift',

@@ -3,13 +3,17 @@
  * largest legitimate size, and the refused variants an attacker would try (budget-cases.ts), must
  * be decided well inside Firestore's limits. Each is measured alone, in a project of its own:
  * - no pass of the request reaches the 1,000-expression limit, allowed or refused;
- * - its coverage report (rule-budget.ts) shows at most 500 evaluated expressions per written
- *   document, at most half the document accesses (5 of a single write's 10, 10 of a batch's 20);
- * - counted by the engine itself (rule-headroom.ts), its costliest pass uses at most
- *   EVERY_PASS_AT_MOST of the limit: it is still decided the same with the rest spent first.
- * With CARTWATCH_RULE_BUDGET_OUT set, each request's share of the limit is also measured (a
- * search, about eight more runs of each) and every figure is written there as JSON;
- * CARTWATCH_RULES_FILE measures another rules file than firestore.rules (an earlier version).
+ * - the target (#29): its coverage report (rule-budget.ts) shows at most 500 evaluated expressions
+ *   for the whole request, at most half the document accesses (5 of a single write's 10, 10 of a
+ *   batch's 20), and, counted by the engine itself (rule-headroom.ts), its costliest pass uses at
+ *   most half the limit: it is still decided the same with the other half spent first;
+ * - a request marked `overTarget` (budget-cases.ts says why) is held to OVER_TARGET_PASS_AT_MOST
+ *   of the limit in every pass instead, and must still be over the target, so that the mark is
+ *   removed when it no longer is.
+ * With CARTWATCH_RULE_BUDGET_OUT set, every figure is written there as JSON, and with
+ * CARTWATCH_RULE_BUDGET_SHARE=1 too, each request's share of the limit is measured (a search,
+ * about eight more runs of each); CARTWATCH_RULES_FILE measures another rules file than
+ * firestore.rules (an earlier version).
  */
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,13 +21,12 @@ import { BUDGET_CASES } from './budget-cases';
 import { RULE_LIMITS, measureRequest, readRules, type RuleCost } from './rule-budget';
 import { decidedWithSpent, limitInComparisons, shareOfTheLimit, withLimitPartlySpent } from './rule-headroom';
 
-const COVERAGE_PER_DOCUMENT = RULE_LIMITS.expressions / 2;
-/**
- * Of the limit, by the engine's count. Saving an item with every field at its limit is the costliest
- * request (its creation checks each field's type and limits); every other is under a third.
- */
-const EVERY_PASS_AT_MOST = 0.6;
+const EXPRESSIONS_PER_REQUEST = RULE_LIMITS.expressions / 2;
+/** Of the limit, by the engine's count, in the request's costliest pass. */
+const EVERY_PASS_AT_MOST = 0.5;
+const OVER_TARGET_PASS_AT_MOST = 0.65;
 const FIGURES_FILE = process.env.CARTWATCH_RULE_BUDGET_OUT;
+const SEARCH_SHARE = FIGURES_FILE !== undefined && process.env.CARTWATCH_RULE_BUDGET_SHARE === '1';
 
 let limit = 0;
 const figures: (RuleCost & { name: string; writes: number; shareOfTheLimit: number | undefined })[] = [];
@@ -55,19 +58,24 @@ describe('the rules budget: every request is decided well inside Firestore’s l
     async (_name, testCase) => {
       const rules = readRules();
       const cost = await measureRequest(testCase.scene(), testCase.request, testCase.name);
-      const spent = Math.ceil(limit * (1 - EVERY_PASS_AT_MOST));
-      const decidedWithRestSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, spent);
-      const measured = FIGURES_FILE === undefined ? undefined : await shareOfTheLimit(rules, testCase.scene(), testCase.request, testCase.allowed, limit);
+      const passAtMost = testCase.overTarget === undefined ? EVERY_PASS_AT_MOST : OVER_TARGET_PASS_AT_MOST;
+      const decidedWithRestSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, Math.ceil(limit * (1 - passAtMost)));
+      const measured = !SEARCH_SHARE ? undefined : await shareOfTheLimit(rules, testCase.scene(), testCase.request, testCase.allowed, limit);
       figures.push({ name: testCase.name, writes: testCase.writes, ...cost, shareOfTheLimit: measured });
       expect(cost.allowed).toBe(testCase.allowed);
       expect(cost.hitExpressionLimit).toBe(false);
-      expect(cost.expressions / testCase.writes).toBeLessThanOrEqual(COVERAGE_PER_DOCUMENT);
       const accessLimit = testCase.writes > 1 ? RULE_LIMITS.documentAccessesPerBatch : RULE_LIMITS.documentAccessesPerWrite;
       expect(cost.documentsRead).toBeLessThanOrEqual(accessLimit / 2);
       // Even if Firestore counted every call, none would be over its limit.
       expect(cost.documentAccesses).toBeLessThanOrEqual(accessLimit);
       expect(decidedWithRestSpent).toBe(true);
+      if (testCase.overTarget === undefined) {
+        expect(cost.expressions).toBeLessThanOrEqual(EXPRESSIONS_PER_REQUEST);
+      } else {
+        const withHalfSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, Math.ceil(limit * (1 - EVERY_PASS_AT_MOST)));
+        expect(cost.expressions > EXPRESSIONS_PER_REQUEST || !withHalfSpent).toBe(true);
+      }
     },
-    FIGURES_FILE === undefined ? 60_000 : 600_000,
+    SEARCH_SHARE ? 600_000 : 60_000,
   );
 });
