@@ -265,7 +265,15 @@ export const BUDGET_CASES: BudgetCase[] = [
   { name: 'save: refused, by a viewer', scene: fullListScene, request: saveLargestItem(VIEWER), allowed: false, writes: 2 },
   { name: 'save: refused, by a stranger', scene: fullListScene, request: saveLargestItem(OUTSIDER), allowed: false, writes: 2 },
   { name: 'save an item at every limit, its first check (item + observation + counter)', scene: fullListScene, request: saveLargestItemWithFirstCheck(EDITOR), allowed: true, writes: 3, overTarget: ITEM_AT_EVERY_LIMIT },
-  { name: 'save with its first check: refused, another price', scene: fullListScene, request: saveLargestItemWithFirstCheck(EDITOR, { amount: 1 }), allowed: false, writes: 3 },
+  {
+    name: 'save with its first check: refused, another price',
+    scene: fullListScene,
+    request: saveLargestItemWithFirstCheck(EDITOR, { amount: 1 }),
+    allowed: false,
+    writes: 3,
+    // Refused by the observation's rule, but its item is the save at every limit, whose pass may run first.
+    overTarget: ITEM_AT_EVERY_LIMIT,
+  },
   { name: 'save with its first check: refused, by a viewer', scene: fullListScene, request: saveLargestItemWithFirstCheck(VIEWER), allowed: false, writes: 3 },
   { name: 'change point on a full trend (observation + item)', scene: fullListScene, request: changePoint(VIEWER), allowed: true, writes: 2 },
   { name: 'change point: refused, a price nobody saw', scene: fullListScene, request: changePoint(VIEWER, { price: 1 }), allowed: false, writes: 2 },
