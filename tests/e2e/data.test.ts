@@ -96,7 +96,7 @@ describeInChromium('Options > Data: import, export, CSV', () => {
     await chooseFile(options, JSON.stringify(earlierExport));
     await options.getByTestId('import-preview').getByText('2 lists, 4 items, 0 already saved').waitFor();
     await options.getByText('becomes a new list: 3 items to add').waitFor();
-    await options.getByText('goes into your list “Wishlist”: 1 items to add').waitFor();
+    await options.getByText('goes into your list “Wishlist”: 1 item to add').waitFor();
     await options.getByRole('button', { name: 'Import 4 items' }).click();
     await options.getByTestId('import-report').getByText(/New lists: 1, items added: 4, already saved: 0\./).waitFor({ timeout: 60_000 });
     await options.locator('#data-csv-list option', { hasText: /^Garden$/ }).waitFor({ state: 'attached' });

@@ -136,8 +136,15 @@ describe('firestore.rules enforces the limits of src/platform/limits.ts', () => 
   });
 
   it('observers and alert preferences', () => {
-    expect(textBounds('item.observerId')).toEqual([1, LIMITS.userId]);
-    expect(textBounds('check.observerId')).toEqual([1, LIMITS.userId]);
+    // An item's and an observation's observer is never free text: every mention ties it with == to
+    // the writer (request.auth.uid) or to the observation it follows, so the user id's own bound holds.
+    for (const field of ['item.observerId', 'observation.observerId']) {
+      const mentions = [...rules.matchAll(new RegExp(`${escape(field)}(\\s*==)?`, 'g'))];
+      expect(mentions.length, field).toBeGreaterThan(0);
+      expect(mentions.filter((mention) => mention[1] === undefined).map((mention) => mention[0]), field).toEqual([]);
+    }
+    // A check names its writer: the whole map is compared, observer included.
+    expect(rules).toMatch(/check == \{[^}]*'observerId': request\.auth\.uid\}/);
     expect(textBounds('alert.observerId')).toEqual([1, LIMITS.userId]);
     expect(textBounds('alerts.timeZone')).toEqual([0, LIMITS.timeZone]);
     expect(textBounds('alerts.priceLocale')).toEqual([1, LIMITS.priceLocale]);
