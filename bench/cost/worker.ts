@@ -31,17 +31,19 @@ import { createWriteTracker } from '../../src/app/worker/write-tracker';
 import { createProfileSync } from '../../src/features/account/worker/profile-sync';
 import { createSharing } from '../../src/features/sharing/worker/wire-sharing';
 import { createItemsSync, itemsOfLists } from '../../src/features/lists/worker/items-sync';
+import { createCheckedItems } from '../../src/features/tracking/worker/checked-items';
 import { createListsSync } from '../../src/features/lists/worker/lists-sync';
 import { createAlertsSync } from '../../src/features/alerts/worker/alerts-sync';
 import { createSignedInUser } from '../../src/features/account/worker/signed-in-user';
 import { createAccountSwitch } from '../../src/features/account/worker/account-switch';
 import { createItemWriter } from '../../src/features/lists/worker/items-handlers';
 import { listsHandlers } from '../../src/features/lists/worker/lists-handlers';
-import { createRecheckService, type RecheckService } from '../../src/features/tracking/worker/recheck-service';
+import { createRecheckService, recheckIntervalOf, type RecheckService } from '../../src/features/tracking/worker/recheck-service';
 import { createFirestoreSink } from '../../src/features/tracking/worker/firestore-sink';
 import { recordItemReading } from '../../src/features/tracking/worker/firestore/observation-writer';
 import { liteObservationStoreOf } from '../../src/features/tracking/worker/firestore/lite-observation-store';
-import { takeRecheckLease } from '../../src/features/tracking/worker/firestore/leases';
+import { createRecheckLeases } from '../../src/features/tracking/worker/firestore/leases';
+import { accessibleStores } from '../../src/features/tracking/model/granted-stores';
 import { browserIdOf } from '../../src/features/tracking/worker/run-storage';
 import { alertsFor, type AlertWiring } from '../../src/features/alerts/worker/wire-alerts';
 import { alertHandlers } from '../../src/features/alerts/worker/alert-handlers';
@@ -116,15 +118,19 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     uid: () => user.uid(),
     raiseActivity: (owner, found) => alerts.raiseActivity(owner, found),
   });
+  const checkedItems = createCheckedItems<ListItem>(db, (listId, listItems) =>
+    store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+  );
   const items = createItemsSync(db, (listId, listItems) => {
     sharing.onItems(listId, listItems);
-    store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } }));
+    checkedItems.onItems(listId, listItems);
   });
   const lists = createListsSync(db, (next, members, onServer) => {
     const listIds = next?.map((list) => list.id) ?? [];
     sharing.onLists(next, members);
     store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
     items.follow(listIds, onServer);
+    checkedItems.follow(listIds, onServer);
   });
   const alertsSync = createAlertsSync(
     db,
@@ -142,15 +148,21 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
   // wire-recheck.ts, with the simulation's pages and the politeness a local build may shorten to 0.
   let browserId: Promise<string> | null = null;
   const observations = liteObservationStoreOf(deps.lite);
+  const leases = createRecheckLeases(deps.lite);
   const sink = createFirestoreSink(
     {
       recordItemReading: (uid: string, item: ListItem, reading: Reading, now: number) => recordItemReading(observations, uid, item, reading, now),
-      takeRecheckLease: (request) => takeRecheckLease(deps.lite, request),
+      takeRecheckLease: leases.take,
+      leaseTimesOf: leases.timesOf,
     },
     {
       uid: () => user.uid(),
       browserId: () => (browserId ??= browserIdOf(browser.storage.local, () => crypto.randomUUID())),
       now: () => Date.now(),
+      leaseView: (listId) => {
+        const { state } = store.snapshot();
+        return { listItems: state.items[listId] ?? [], storesWithAccess: accessibleStores(state.tracking, state.items), intervalMs: recheckIntervalOf(state) };
+      },
     },
   );
   let accountKnown: () => void = () => undefined;
@@ -209,6 +221,7 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     stop() {
       for (const sync of following) sync.stop();
       items.follow([]);
+      checkedItems.follow([]);
     },
   };
 }

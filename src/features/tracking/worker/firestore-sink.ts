@@ -1,7 +1,9 @@
 import { CartwatchError } from '../../../platform/messaging/errors';
 import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
-import type { LeaseOutcome, LeaseRequest } from './firestore/leases';
+import type { LeaseOutcome, ListLeaseRequest } from './firestore/leases';
+import { withLeaseChecks, type LeasedItem, type LeaseTimes } from '../model/list-lease';
+import { leaseLengthFor } from './firestore/lease-step';
 import type { ObservationSink } from '../model/observation-sink';
 
 /**
@@ -10,13 +12,17 @@ import type { ObservationSink } from '../model/observation-sink';
  */
 export interface RecordingApi {
   recordItemReading(uid: string, item: ListItem, reading: Reading, now: number): Promise<unknown>;
-  takeRecheckLease(request: LeaseRequest): Promise<LeaseOutcome>;
+  takeRecheckLease(request: ListLeaseRequest): Promise<LeaseOutcome>;
+  /** A list's leases as this browser last read or wrote them (null when it has not). */
+  leaseTimesOf?(listId: string): LeaseTimes | null;
 }
 
 export interface SinkContext {
   uid(): string | null;
   browserId(): Promise<string>;
   now(): number;
+  /** What a list-wide lease needs: the list's items as this browser holds them, the stores it may fetch, and its re-check interval. */
+  leaseView(listId: string): { listItems: readonly LeasedItem[]; storesWithAccess: readonly string[]; intervalMs: number };
 }
 
 /** The engine's sink over Firestore: readings become observations and the item's last check; leases per (list, store). */
@@ -29,12 +35,18 @@ export function createFirestoreSink(api: RecordingApi, context: SinkContext): Ob
   return {
     async record(item, reading) {
       const uid = signedIn();
-      await api.recordItemReading(uid, item, reading, context.now());
+      // A lease renewed in this very run vouches for the item's check before the listener shows it (model/list-lease.ts).
+      const leases = api.leaseTimesOf?.(item.listId) ?? null;
+      const vouched = leases === null ? item : (withLeaseChecks([item], leases, context.leaseView(item.listId).listItems)[0] ?? item);
+      await api.recordItemReading(uid, vouched, reading, context.now());
     },
-    async takeLease(listId, store, durationMs) {
+    async takeLease(listId, store) {
       const uid = signedIn();
       const browserId = await context.browserId();
-      return (await api.takeRecheckLease({ uid, browserId, listId, store, now: context.now(), durationMs })) === 'taken';
+      const { intervalMs, ...view } = context.leaseView(listId);
+      // Its length tells the other browsers this browser's interval, so the lease can stand for its checks (lease-step.ts).
+      const durationMs = leaseLengthFor(intervalMs);
+      return (await api.takeRecheckLease({ uid, browserId, listId, store, now: context.now(), durationMs, ...view })) === 'taken';
     },
   };
 }
