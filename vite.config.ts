@@ -1,23 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { crx, type ManifestV3Export } from '@crxjs/vite-plugin';
+import { crx } from '@crxjs/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
-import manifest from './manifest.json' with { type: 'json' };
+import { defineConfig, loadEnv, type Plugin, type Rolldown } from 'vite';
 import { buildTarget, describeBuildTarget, LOCAL_BUILD_FLAG } from './scripts/build-target.ts';
-
-type Manifest = typeof manifest & Record<string, unknown>;
-
-/** Firefox runs the background as an event page and has no offscreen documents. */
-function forFirefox(chrome: Manifest): ManifestV3Export {
-  const { minimum_chrome_version: _chromeOnly, ...rest } = chrome;
-  return {
-    ...rest,
-    background: { scripts: [chrome.background.service_worker], type: 'module' },
-    permissions: chrome.permissions.filter((permission) => permission !== 'offscreen'),
-    browser_specific_settings: { gecko: { id: 'cartwatch@cartwatch.app', strict_min_version: '128.0' } },
-  };
-}
+import { chromeManifest, firefoxManifest } from './scripts/manifest.ts';
 
 /** Small modules the worker and the pages both import: joined to the browser API polyfill, which they import too. */
 const SHARED_WITH_WORKER = /\/src\/(features\/lists\/model\/lists|platform\/limits|features\/saving\/model\/product-to-save)\.ts$/;
@@ -100,6 +87,16 @@ const keepContentScriptPrivate: Plugin = {
   },
 };
 
+/**
+ * crxjs marks a `?script` import with a hash of the script's absolute path and swaps the mark for
+ * the file's name only after the chunk hashes are computed, so the hash of a chunk that imports one
+ * (the worker's) would depend on the folder the build ran in. Such a chunk is named without a
+ * hash: the same sources build the same files in any folder (tests/release/package.test.ts).
+ */
+function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
+  return chunk.moduleIds.some((id) => id.includes('?scriptId=')) ? 'assets/[name].js' : 'assets/[name]-[hash].js';
+}
+
 /** The re-check politeness interval a local build may shorten (tests, the benchmark); never a release. */
 const POLITENESS_ENV = 'CARTWATCH_RECHECK_POLITENESS_MS';
 
@@ -119,7 +116,7 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       react(),
       crx({
-        manifest: firefox ? forFirefox(manifest) : manifest,
+        manifest: firefox ? firefoxManifest() : chromeManifest(),
         browser: firefox ? 'firefox' : 'chrome',
       }),
       keepContentScriptPrivate,
@@ -141,6 +138,8 @@ export default defineConfig(({ command, mode }) => {
         ...(firefox ? {} : { input: { offscreen: 'src/pages/offscreen/index.html' } }),
         output: {
           manualChunks: pageChunks,
+          entryFileNames: chunkFileName,
+          chunkFileNames: chunkFileName,
         },
       },
     },

@@ -97,6 +97,21 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The store packages `npm run package` writes, rebuilt from their source archive, and the
+        // stores' own checks on them (docs/release.md).
+        test: {
+          name: 'release',
+          include: ['tests/release/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/release/global-setup.ts'],
+          // One build or linter at a time: the lane runs beside the CPU-bound ones in npm test.
+          fileParallelism: false,
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
         // The end-to-end tests that read and write Firestore, against the official emulator with
         // firestore.rules (see tests/official-emulator-projects.ts and scripts/test-all.mjs).
         test: {

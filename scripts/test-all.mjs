@@ -8,7 +8,9 @@
 // tests that use Firestore (under firestore.rules) and the dev server's conformance tests against
 // the official emulator. Where those are missing, it says what is missing, runs the end-to-end tests
 // that use Firestore on the dev server instead and counts the rest as skipped; with
-// CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead.
+// CARTWATCH_REQUIRE_RULES=1 (set by .ci/run) that is a failure instead. Last, the release lane:
+// `npm run package`'s archives, rebuilt from the source archive, and the stores' own checks on them
+// (addons-linter, the Chrome Web Store's rules).
 //
 // Two tracks run side by side, each one lane after another: the lanes that keep the CPU busy, and
 // the browser lanes, which mostly wait on browsers and servers. A lane's output is held and printed
@@ -23,7 +25,7 @@ import { tsImport } from 'tsx/esm/api';
 const { describeMissing, locateFirestoreEmulator, startOfficialEmulator } = await tsImport('../dev/firestore-emulator/index.ts', import.meta.url);
 const { freePort } = await tsImport('../dev/support/free-port.ts', import.meta.url);
 const { CONFORMANCE_FILES, E2E_UNDER_RULES_ENV } = await tsImport('../tests/official-emulator-projects.ts', import.meta.url);
-const { missingBrowsers, REQUIRE_BROWSERS_ENV } = await tsImport('../tests/e2e/support/browser-paths.ts', import.meta.url);
+const { CHROMIUM_PATH, FIREFOX_PATH, missingBrowsers, REQUIRE_BROWSERS_ENV } = await tsImport('../tests/e2e/support/browser-paths.ts', import.meta.url);
 
 const bin = (name) => join('node_modules', '.bin', name);
 const RULES_CONFIG = 'tests/rules/vitest.config.ts';
@@ -160,6 +162,16 @@ function describeMissingBrowsers() {
   );
 }
 for (const line of describeMissingBrowsers()) console.log(line);
+/** The browsers' versions, so that each run says what it tested on (the README's supported browsers). */
+function browserVersions() {
+  const versionOf = (path) => /\d+(\.\d+)+\S*/.exec(spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout ?? '')?.[0];
+  return [
+    ['Chromium', CHROMIUM_PATH],
+    ['Firefox', FIREFOX_PATH],
+  ].map(([name, path]) => `${name} ${versionOf(path) ?? 'not found'} (${path})`);
+}
+const testedBrowsers = browserVersions();
+console.log(`Browsers: ${testedBrowsers.join(', ')}`);
 
 const location = locateFirestoreEmulator();
 // Where the official emulator runs, the end-to-end tests that use Firestore run once, under the rules.
@@ -189,6 +201,9 @@ const browserTrack = async () => {
     await timed('e2e-rules', () => vitest('end-to-end tests under firestore.rules (e2e-rules)', project('e2e-rules'), env, 'e2e-rules'));
   }
   await timed('e2e', () => vitest('end-to-end tests on the Firestore dev server (e2e)', project('e2e'), env, 'e2e'));
+  // At the end of this track, which waits on browsers more than it computes: its ~40 CPU seconds
+  // of builds and linting fit beside the CPU track's rules tests (docs/testing.md).
+  await timed('release', () => vitest('store packages and the stores’ checks (release)', project('release'), env, 'release'));
 };
 await Promise.all([cpuTrack(), browserTrack()]);
 
@@ -214,5 +229,6 @@ for (const line of describeMissingBrowsers()) console.log(`\n${line}`);
 rmSync(reportDir, { recursive: true, force: true });
 reportTimes(secondsSince(runStart));
 
+console.log(`\nBrowsers: ${testedBrowsers.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed === 0 ? 0 : 1);

@@ -27,6 +27,7 @@ const LANES = [
   { lane: 'e2e-rules', args: ['--project', 'e2e-rules'] },
   { lane: 'firestore-official', args: ['--project', 'firestore-official'] },
   { lane: 'rules', args: ['--config', 'tests/rules/vitest.config.ts'] },
+  { lane: 'release', args: ['--project', 'release'] },
 ];
 
 function listLane({ lane, args }) {

@@ -7,7 +7,7 @@ import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { CartwatchError } from './platform/messaging/errors';
 import { t } from './platform/browser/i18n';
 import { googleOAuthClientIdOf } from './features/account';
-import { NO_TRACKING } from './features/tracking';
+import { DEFAULT_DISAGREEMENT_BASIS_POINTS, NO_TRACKING } from './features/tracking';
 import { createAccountService } from './features/account/worker';
 import { createAlertsSync } from './features/alerts/worker';
 import { createAccountSwitch } from './features/account/worker';
@@ -55,7 +55,7 @@ import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './f
 import { whenQuickSaveReady } from './features/saving/worker';
 import { saveCurrentPage } from './features/saving/worker';
 import { recheckServiceFor } from './features/tracking/worker';
-import { alertsFor } from './features/alerts/worker';
+import { alertsFor, dropThresholdOf } from './features/alerts/worker';
 // eslint-disable-next-line boundaries/no-unknown-dependencies -- crxjs builds the content script as a script of its own (?script&iife): no resolver follows that import
 import contentScript from './features/detection/content/detect-page.ts?script&iife';
 import { markStartup } from './platform/startup-marks';
@@ -156,11 +156,14 @@ const google = createGoogleSignIn(googleCredentials, account);
 
 const itemWriting = createItemWriter(firebase.firestore, user.uid, store, writes);
 
-const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items, writes);
 // The currency table is fetched on first need, not parsed on every wake (public/currency-data.json).
 const settleCurrency = extensionSettleCurrency((path) => browser.runtime.getURL(path));
 const recheck = recheckServiceFor(browser, store, firebase, user.uid, settleCurrency, writes, (listId, itemId, reading) => alerts.onReading(listId, itemId, reading));
 const alerts = alertsFor(browser, store, firebase, user.uid, () => recheck.engine, writes);
+const recordVisit = createVisitRecorder(firebase.firestore, user.uid, () => store.snapshot().state.items, writes, {
+  checkNow: (listId, itemId) => recheck.engine.checkNow(listId, itemId),
+  disagreementBasisPoints: (item) => dropThresholdOf(store.snapshot().state, item) ?? DEFAULT_DISAGREEMENT_BASIS_POINTS,
+});
 
 const detectionWaiters = createDetectionWaiters();
 const detectionApis = detectionApisOf(browser, contentScript);

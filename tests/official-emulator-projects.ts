@@ -19,6 +19,8 @@ export const E2E_RULES_FILES = [
   'tests/e2e/lists.test.ts',
   'tests/e2e/preferences.test.ts',
   'tests/e2e/sharing.test.ts',
+  'tests/e2e/stale-readings.test.ts',
+  'tests/e2e/check-now.test.ts',
   'tests/e2e/store-access.test.ts',
   'tests/e2e/tracking.test.ts',
 ];

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { BUILD_INPUTS } from '../../scripts/build-inputs';
 
-/** Everything a build reads besides its environment: the sources, the build config, the lockfile (and any .env file). */
-const BUILD_INPUTS = ['src', 'public', 'manifest.json', 'vite.config.ts', 'scripts/build-target.ts', 'tsconfig.json', 'package-lock.json'];
 const STAMP_DIR = join('node_modules', '.cache', 'cartwatch-builds');
 
 function inputFiles(root: string): string[] {

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { reportLoggedErrors } from './support/console-guard';
 import { catalogue } from '../../dev/demo-store';
 import { storeOrigins } from '../../src/features/tracking/model/store-access';
-import { assertFirefoxInstalled, evaluateString, installExtension, launchFirefox, openTab, type FirefoxSession } from './support/firefox-bidi';
+import { assertFirefoxInstalled, evaluateString, extensionErrors, installExtension, launchFirefox, openTab, type FirefoxSession } from './support/firefox-bidi';
 import { describeInFirefox } from './support/browsers';
 
 const EXTENSION_ID = 'cartwatch@cartwatch.app';
@@ -84,6 +85,10 @@ describeInFirefox("a store's host access from the Lists tab, in Firefox", () => 
       },
     });
     expect(saved.ok).toBe(true);
+  });
+  // Firefox's share of the console guard: what Cartwatch logged there fails the test like in Chromium.
+  afterEach(async () => {
+    if (firefox !== undefined) reportLoggedErrors(await extensionErrors(firefox.bidi, EXTENSION_UUID));
   });
   afterAll(async () => {
     await firefox?.close();

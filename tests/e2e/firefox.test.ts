@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, it } from 'vitest';
+import { reportLoggedErrors } from './support/console-guard';
 import packageJson from '../../package.json' with { type: 'json' };
 import {
   assertFirefoxInstalled,
   browserConsoleMessages,
   evaluateString,
   installExtension,
+  extensionErrors,
   launchFirefox,
   openTab,
   type FirefoxSession,
@@ -29,6 +31,10 @@ describeInFirefox('Firefox build', () => {
       'extensions.webextensions.uuids': JSON.stringify({ [EXTENSION_ID]: EXTENSION_UUID }),
     });
   });
+  // Firefox's share of the console guard: what Cartwatch logged there fails the test like in Chromium.
+  afterEach(async () => {
+    if (firefox !== undefined) reportLoggedErrors(await extensionErrors(firefox.bidi, EXTENSION_UUID));
+  });
   afterAll(async () => {
     await firefox?.close();
   });
@@ -41,6 +47,7 @@ describeInFirefox('Firefox build', () => {
     // "Live" only appears once state arrived from the background; cached state says otherwise.
     await waitForLines(session, popup, ['Live', `Version ${packageJson.version}`]);
   });
+
 });
 
 function started(firefox: FirefoxSession | undefined): FirefoxSession {

@@ -10,6 +10,7 @@ import { launchWithEarlierGrants } from './support/granted-hosts';
 import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { popupOn } from './support/popup-on';
 import { describeInChromium } from './support/browsers';
+import { CONTACTED, type ContactedRole } from '../privacy-hosts';
 
 const product = catalogue.find((candidate) => candidate.id === 'merino-beanie');
 if (!product) throw new Error('The demo store has no product "merino-beanie"');
@@ -95,11 +96,18 @@ describeInChromium('what leaves the browser while a shopper signs up, saves a pr
     await started().close();
     browser = undefined;
     const firestore = new URL(inject('firestoreUrl')).origin;
-    const allowed = new Set([new URL(inject('authEmulatorUrl')).origin, firestore, new URL(store).origin]);
+    // Each role of tests/privacy-hosts.ts (which docs/privacy.md and the About section name) by its local stand-in.
+    const standIns = new Map<string, ContactedRole['role']>([
+      [new URL(inject('authEmulatorUrl')).origin, 'firebase-auth'],
+      [firestore, 'firestore'],
+      [new URL(store).origin, 'saved-stores'],
+    ]);
     const fromContent = requestsOf(netLog).filter((request) => request.initiator !== 'not an origin');
     const extension = `chrome-extension://${extensionId}`;
     expect(fromContent.filter((request) => request.initiator === extension && request.origin === firestore).length).toBeGreaterThan(0);
     expect(fromContent.filter((request) => request.initiator === extension && request.origin === new URL(store).origin).length).toBeGreaterThan(0);
-    expect([...new Set(fromContent.filter((request) => !allowed.has(request.origin)).map((request) => `${request.initiator} -> ${request.origin}`))]).toEqual([]);
+    expect([...new Set(fromContent.filter((request) => !standIns.has(request.origin)).map((request) => `${request.initiator} -> ${request.origin}`))]).toEqual([]);
+    const rolesSeen = new Set(fromContent.map((request) => standIns.get(request.origin)));
+    expect([...rolesSeen].sort()).toEqual(CONTACTED.filter((role) => role.seenInPrivacyTest).map((role) => role.role).sort());
   }, 240_000);
 });

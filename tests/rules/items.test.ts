@@ -834,3 +834,57 @@ describe('lists/{listId}/items: the last check and the trend (price tracking)', 
     await assertFails(add(OWNER, newItem(OWNER, extra)));
   });
 });
+
+describe('lists/{listId}/items: a save that read its page is the item\'s first check (#28)', () => {
+  const OWN_HOUR = observationIdOf(EDITOR);
+  const firstCheckItem = (extra: Fields = {}) =>
+    newItem(EDITOR, {
+      price: 359.99,
+      observationHour: OWN_HOUR,
+      lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: EDITOR },
+      trend: [{ at: clientNow(), amount: 359.99, availability: 'in-stock' }],
+      ...extra,
+    });
+
+  function saveWithObservation(item: Fields, observation: Fields | null, observationId = OWN_HOUR) {
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), item);
+    if (observation !== null) batch.set(db.doc(observationPath(observationId, SHARED_LIST, NEW_ITEM)), observation);
+    countItem(db, batch, SHARED_LIST, NEW_ITEM, 1);
+    return batch.commit();
+  }
+
+  it('is allowed with the saver\'s own observation, its visit as lastCheck and its one trend point', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(saveWithObservation(firstCheckItem(), newObservation(EDITOR)));
+  });
+
+  it('a page without a price keeps the saver\'s word for it, its stock from the observation', async () => {
+    await seed(env(), sharedListScene());
+    const item = firstCheckItem({ price: null, currency: null, listPrice: null, savedPrice: null, trend: [{ at: clientNow(), amount: null, availability: 'in-stock' }] });
+    await assertSucceeds(saveWithObservation(item, newObservation(EDITOR, { amount: null, currency: null })));
+  });
+
+  it.each<[string, Fields, Fields | null, string?]>([
+    ['no observation in the same request', {}, null],
+    ['an observation of another price', {}, { amount: 1 }],
+    ['an observation of other stock', {}, { availability: 'out-of-stock' }],
+    ['a re-check, not a visit', {}, { source: 'recheck' }],
+    ['a failed reading', {}, { outcome: 'timeout', amount: null, currency: null }],
+    ['a lastCheck by re-check', { lastCheck: { at: serverTime(), outcome: 'ok', source: 'recheck', observerId: EDITOR } }, {}],
+    ['a lastCheck in the past', { lastCheck: { at: clientTime(), outcome: 'ok', source: 'visit', observerId: EDITOR } }, {}],
+    ['a lastCheck in another member\'s name', { lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: OWNER } }, {}],
+    ['two trend points', { trend: [{ at: clientTime(), amount: 1, availability: 'in-stock' }, { at: clientNow(), amount: 359.99, availability: 'in-stock' }] }, {}],
+    ['a trend point of another price', { trend: [{ at: clientNow(), amount: 1, availability: 'in-stock' }] }, {}],
+    ['a lastCheck without a trend', { trend: [] }, {}],
+  ])('is refused with %s', async (_what, itemExtra, observationExtra) => {
+    await seed(env(), sharedListScene());
+    await assertFails(saveWithObservation(firstCheckItem(itemExtra), observationExtra === null ? null : newObservation(EDITOR, observationExtra)));
+  });
+
+  it('is refused when the item follows another member\'s observation', async () => {
+    await seed(env(), { ...sharedListScene(), [observationPath(observationIdOf(OWNER), SHARED_LIST, NEW_ITEM)]: newObservation(OWNER) });
+    await assertFails(saveWithObservation(firstCheckItem({ observationHour: observationIdOf(OWNER) }), null));
+  });
+});

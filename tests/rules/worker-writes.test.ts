@@ -10,6 +10,9 @@ import { ruleReadsToDelete } from '../../src/platform/firebase/delete-read-cost'
 import { addItem, itemAndHistoryRefsOf, removeItem, updateItem, type NewItem } from '../../src/features/lists/worker/firestore/items';
 import { moveItem } from '../../src/features/lists/worker/firestore/move-item';
 import { hourIdOf } from '../../src/features/tracking/model/hour-id';
+import { saveReading } from '../../src/features/tracking/model/save-as-check';
+import { recordItemReading } from '../../src/features/tracking/worker/firestore/observation-writer';
+import { observationStoreOf } from '../../src/features/tracking/worker/firestore/observations';
 import { createList, deleteList, deleteListsOwnedBy, renameList } from '../../src/features/lists/worker/firestore/lists';
 import { createProfile } from '../../src/features/account/worker/firestore/users';
 import {
@@ -153,6 +156,37 @@ describe('the worker’s writes under the rules', () => {
     await seed(env(), sharedListScene());
     const { written } = addItem(workerDb(EDITOR), SHARED_LIST, product('https://shop.example/p/1'), EDITOR);
     await assertSucceeds(written);
+  });
+
+  it('a save that read its page is the item\'s first check: its observation, lastCheck and trend in the save\'s batch', async () => {
+    await seed(env(), sharedListScene());
+    const saved = product('https://shop.example/p/1');
+    const reading = saveReading(saved, Date.now() - 60_000, Date.now());
+    expect(reading).not.toBeNull();
+    const { id, written } = addItem(workerDb(EDITOR), SHARED_LIST, saved, EDITOR, reading);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ price: 379.99, lastCheck: { source: 'visit', outcome: 'ok', observerId: EDITOR } });
+    expect(await stored(`${itemPath(SHARED_LIST, id)}/observations/${hourIdOf(Date.now() - 60_000)}_${EDITOR}`)).toMatchObject({ amount: 379.99, source: 'visit' });
+  });
+
+  it.each([OWNER, EDITOR])('a check in the hour of the save that was the first check replaces the saver\'s observation and moves the price (%s)', async (saver) => {
+    await seed(env(), sharedListScene());
+    const db = workerDb(saver);
+    const saved = product('https://shop.example/p/1');
+    const now = Date.now();
+    const reading = saveReading(saved, now - 60_000, now);
+    const { id, written } = addItem(db, SHARED_LIST, saved, saver, reading, now);
+    await assertSucceeds(written);
+    const after = await stored(itemPath(SHARED_LIST, id));
+    const item = {
+      ...saved, id, listId: SHARED_LIST, savedPrice: saved.price, note: '', quantity: 1, status: 'wanted' as const, addedBy: saver, addedAt: now, pendingWrites: false,
+      lastCheck: { at: now, outcome: 'ok' as const, source: 'visit' as const },
+      trend: [{ at: now - 60_000, amount: 379.99, availability: 'in-stock' as const }],
+    };
+    expect(after).toMatchObject({ lastCheck: { source: 'visit' } });
+    const check = { source: 'recheck' as const, outcome: 'ok' as const, at: now, amount: 329.99, currency: 'EUR', listPrice: null, availability: 'in-stock' as const, method: 'json-ld' as const, confidence: 0.9 };
+    await assertSucceeds(recordItemReading(observationStoreOf(db), saver, item, check, now + 1_000));
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ price: 329.99, lastCheck: { source: 'recheck' } });
   });
 
   it('a product from a local demo store keeps its http address', async () => {

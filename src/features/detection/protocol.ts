@@ -35,15 +35,13 @@ export const PAGE_CLOCK_SKEW_MS = 60_000;
 /**
  * When the page came to say what it says (its load, or the last change of its product the content
  * script saw), ms since the epoch; null (or absent) when its age is unknown, as for a page the
- * browser served from its cache. docs/tracking.md, "Stale readings".
+ * browser served from its cache. A time before 2020 or ahead of the worker's clock is a nonsense
+ * clock: it becomes unknown, so the product still shows and can be saved while its reading moves
+ * nothing (docs/tracking.md, "Stale readings").
  */
-const pageTime = v.nullable(
-  v.pipe(
-    v.number(),
-    v.integer(),
-    v.minValue(EARLIEST_PAGE_TIME),
-    v.check((time) => time <= Date.now() + PAGE_CLOCK_SKEW_MS, 'A page time in the future.'),
-  ),
+const pageTime = v.pipe(
+  v.nullable(v.pipe(v.number(), v.finite())),
+  v.transform((time) => (time !== null && Number.isInteger(time) && time >= EARLIEST_PAGE_TIME && time <= Date.now() + PAGE_CLOCK_SKEW_MS ? time : null)),
 );
 
 export const detectionMessages = {

@@ -26,10 +26,13 @@ const productToSave = v.pipe(
 
 export type ProductToSave = v.InferOutput<typeof productToSave>;
 
+/** When the page the product was read from said it (detection's pageTime); null or absent: unknown, or typed in. */
+const readAt = v.nullable(v.pipe(v.number(), v.integer(), v.minValue(0)));
+
 export const savingMessages = {
   'page:save-item': message<{ id: string }>()(
     'page',
-    v.strictObject({ listId, product: productToSave, note: v.optional(note), quantity: v.optional(quantity) }),
+    v.strictObject({ listId, product: productToSave, note: v.optional(note), quantity: v.optional(quantity), readAt: v.optional(readAt) }),
     'editor',
   ),
 } as const;

@@ -42,6 +42,11 @@ function failOn(unexpected: readonly LoggedError[], when: string): void {
   );
 }
 
+/** Hands the guard errors a browser reported by other means than Playwright's events (Firefox over BiDi). */
+export function reportLoggedErrors(errors: readonly LoggedError[]): void {
+  logged.push(...errors);
+}
+
 /** The errors logged since the last check, for the guard's own test. */
 export const loggedSoFar = (): readonly LoggedError[] => [...logged];
 

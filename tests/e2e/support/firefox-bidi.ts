@@ -277,3 +277,31 @@ export async function browserConsoleMessages(bidi: BidiConnection, needles: stri
   );
   return JSON.parse(messages) as string[];
 }
+
+/**
+ * The errors Firefox's console service holds from Cartwatch's scripts since the last call: uncaught
+ * errors and API warnings Firefox logs as errors, from its event page and its pages (popup,
+ * options), whose sources are under its moz-extension:// address. Read in the parent process
+ * (background pages are not BiDi contexts), then cleared, so each call hands back what is new.
+ * console.error calls are not among them: Firefox keeps those in the extension process's own
+ * console API storage, out of this reach.
+ */
+export async function extensionErrors(bidi: BidiConnection, extensionUuid: string): Promise<{ where: string; text: string }[]> {
+  const { contexts } = await bidi.send<{ contexts: { context: string }[] }>('browsingContext.getTree', { 'moz:scope': 'chrome' });
+  const chromeWindow = contexts[0]?.context;
+  if (chromeWindow === undefined) return [];
+  const origin = `moz-extension://${extensionUuid}/`;
+  const found = await evaluateString(
+    bidi,
+    chromeWindow,
+    `(() => {
+      const errors = Services.console.getMessageArray()
+        .filter((entry) => entry instanceof Ci.nsIScriptError && !(entry.flags & Ci.nsIScriptError.warningFlag)
+          && !(entry.flags & Ci.nsIScriptError.infoFlag) && String(entry.sourceName).startsWith(${JSON.stringify(origin)}))
+        .map((entry) => ({ where: String(entry.sourceName).slice(${origin.length}).split('/').slice(-2).join('/'), text: String(entry.errorMessage) + ' (' + entry.sourceName + ':' + entry.lineNumber + ')' }));
+      Services.console.reset();
+      return JSON.stringify(errors);
+    })()`,
+  );
+  return JSON.parse(found) as { where: string; text: string }[];
+}

@@ -2,3 +2,4 @@
 export { alertHandlers } from './alert-handlers';
 export { createAlertsSync } from './alerts-sync';
 export { alertsFor } from './wire-alerts';
+export { dropThresholdOf } from './item-evaluation';

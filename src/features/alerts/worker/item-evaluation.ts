@@ -41,6 +41,17 @@ export function rulesOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>) 
   );
 }
 
+/** The item's only check is the one its save made (docs/tracking.md, "A save is the first check"). */
+function checkedBySaveAlone(item: ListItem): boolean {
+  return item.trend.length === 1 && item.lastCheck?.source === 'visit' && Math.abs(item.lastCheck.at - item.addedAt) < 60_000;
+}
+
+/** The item's percentage-drop threshold in basis points, or null when no such rule applies to it. */
+export function dropThresholdOf(state: AppState, item: Pick<ListItem, 'listId' | 'id'>): number | null {
+  const rule = rulesOf(state, item).find((candidate) => candidate.kind === 'drop-percent');
+  return rule?.kind === 'drop-percent' ? rule.basisPoints : null;
+}
+
 /**
  * Evaluates one item: reads the history its rules need (none when no rule applies), adds this
  * browser's unwritten reading, and gives the next rule state and the alerts it found (the caller
@@ -62,9 +73,10 @@ export async function evaluateOne(
     return { ruleState: next, changed: !sameData(next, stored), found: [], needsOwnCheck: false };
   }
   const days = historyDays(item, stored, rules, now);
-  // An item just saved here (never checked, not yet on the server) has no history to read, and the
-  // rules would refuse the read while its list, made at sign-up, is not on the server either.
-  const justSaved = item.pendingWrites && item.lastCheck === null;
+  // An item just saved here (not yet on the server: unchecked, or checked by its save alone) has no
+  // history to read but what its save writes, and the rules would refuse the read while its list,
+  // made at sign-up, is not on the server either.
+  const justSaved = item.pendingWrites && (item.lastCheck === null || checkedBySaveAlone(item));
   const points = justSaved ? [] : await deps.readHistory(item.listId, item.id, days, now);
   if (ownReading !== null && ownReading.at >= now - days * DAY_MS) points.push(pointOfReading(ownReading, uid));
   const ruleState = stored ?? firstSightState(points, item);

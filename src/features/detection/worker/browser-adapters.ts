@@ -6,6 +6,12 @@ import type { BrowsingDetectionApis } from './browsing-detection';
 /** Chrome's windows.getLastFocused filter (Firefox's schema, which the polyfill's types follow, lacks it). */
 const NORMAL_WINDOWS: Windows.GetInfo & { windowTypes: Windows.WindowType[] } = { windowTypes: ['normal'] };
 
+/**
+ * The filter for this browser: Firefox logs `windowTypes` as a deprecated property (an error in its
+ * console) and has no popup window to leave out; `runtime.getBrowserInfo` exists in Firefox alone.
+ */
+const lastFocusedFilter = (browser: Browser): Windows.GetInfo => ('getBrowserInfo' in browser.runtime ? {} : NORMAL_WINDOWS);
+
 /** The browser calls behind detection in the active tab. */
 export function detectionApisOf(browser: Browser, contentScript: string): DetectionApis {
   return {
@@ -13,7 +19,7 @@ export function detectionApisOf(browser: Browser, contentScript: string): Detect
     // toolbar popup's own window, which has no tabs (Chromium 150 answers so while the popup has
     // the focus), and the popup would then say it cannot read the page.
     activeTab: async () => {
-      const window = await browser.windows.getLastFocused(NORMAL_WINDOWS).catch(() => undefined);
+      const window = await browser.windows.getLastFocused(lastFocusedFilter(browser)).catch(() => undefined);
       return window?.id === undefined ? undefined : (await browser.tabs.query({ active: true, windowId: window.id }))[0];
     },
     inject: (tabId) => browser.scripting.executeScript({ target: { tabId }, files: [contentScript] }),

@@ -22,7 +22,7 @@ export function contentHandlers(
       waiters.report(tabId, { product, pageTime: pageTime ?? null });
       // The visit's price is history, not the badge's business: its writes are not awaited (the recorder
       // hands a refused one to the write tracker), and nothing it throws may hide the badge.
-      if (sender.url !== undefined) void recordVisit(sender.url, product).catch((error: unknown) => console.error(error));
+      if (sender.url !== undefined) void recordVisit(sender.url, product, pageTime ?? null).catch((error: unknown) => console.error(error));
       await showProductBadge(action, tabId, productBadge(product, sender.url, savedItems()), t);
       return null;
     },

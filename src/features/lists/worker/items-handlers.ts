@@ -4,6 +4,7 @@ import { LIMITS } from '../../../platform/limits';
 import type { ListItem } from '../model/items';
 import type { ListSummary } from '../model/lists';
 import { productKeyOf, storeOf } from '../../detection';
+import { saveReading } from '../../tracking';
 import { itemToSave, type ProductToSave } from '../../saving';
 import { addItem, removeItem, updateItem } from './firestore/items';
 import { moveItem } from './firestore/move-item';
@@ -15,7 +16,8 @@ type ItemKinds = 'page:save-item' | 'page:update-item' | 'page:move-item' | 'pag
 
 export interface ItemWriter {
   /** Saves a product to a list the signed-in user may add to; answers once it is in the local cache. */
-  save(listId: string, product: ProductToSave, extras?: { note?: string; quantity?: number }): { id: string };
+  /** `readAt`: when the page the product was read from said it (the save may then be its first check). */
+  save(listId: string, product: ProductToSave, extras?: { note?: string; quantity?: number; readAt?: number | null }): { id: string };
 }
 
 /**
@@ -70,6 +72,7 @@ export function createItemWriter(
           quantity: extras.quantity ?? 1,
         },
         addedBy,
+        saveReading(product, extras.readAt ?? null, Date.now()),
       );
       writes.track(
         written,
@@ -81,8 +84,8 @@ export function createItemWriter(
   };
 
   const handlers: Pick<Handlers, ItemKinds> = {
-    'page:save-item': ({ listId, product, note, quantity }) =>
-      writer.save(listId, product, { ...(note !== undefined && { note }), ...(quantity !== undefined && { quantity }) }),
+    'page:save-item': ({ listId, product, note, quantity, readAt }) =>
+      writer.save(listId, product, { ...(note !== undefined && { note }), ...(quantity !== undefined && { quantity }), readAt }),
     'page:update-item': (payload) => {
       const { listId, itemId, ...changes } = payload;
       const item = knownItem(listId, itemId);

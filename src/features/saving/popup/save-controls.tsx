@@ -28,10 +28,13 @@ export function SavedIn({ state, index, url }: { state: AppState; index: ItemInd
 export function SaveControls({
   state,
   product,
+  readAt = null,
   onSaved,
 }: {
   state: AppState;
   product: () => ProductToSave | null;
+  /** When the page said what `product` holds (detection's pageTime): the save may be the item's first check. */
+  readAt?: number | null;
   onSaved?: () => void;
 }) {
   const lists = writableLists(state);
@@ -55,7 +58,7 @@ export function SaveControls({
     // item is saved whatever the answer; a refusal only means it is not watched.
     const access = store === null || hasStoreAccess(state.tracking, store) ? null : requestStoreAccess(store);
     setRefusedStore(null);
-    void save.send({ listId, product: toSave }).then(async (answer) => {
+    void save.send({ listId, product: toSave, readAt }).then(async (answer) => {
       if (answer === undefined) return;
       setSavedTo(lists.find((list) => list.id === listId)?.name ?? '');
       onSaved?.();

@@ -101,7 +101,7 @@ export function ThisPageCard({
               <>
                 <SavedIn state={known} index={index} url={view.product.canonicalUrl ?? view.url} />
                 {TargetArea && <TargetArea state={known} url={view.product.canonicalUrl ?? view.url} index={index} showList={showList} />}
-                <SaveControls state={known} product={() => productToSave(view, view.product)} />
+                <SaveControls state={known} product={() => productToSave(view, view.product)} readAt={view.pageTime} />
               </>
             )}
           </SaveArea>

@@ -39,7 +39,7 @@ export async function saveCurrentPage(deps: QuickSaveDeps, tab: TabInfo | undefi
   const existing = deps.state().items[list.id]?.find((item: ListItem) => item.productKey === key);
   if (existing !== undefined) return { result: 'already-saved', name: existing.name, list };
   try {
-    deps.writer.save(list.id, product);
+    deps.writer.save(list.id, product, { readAt: detection.status === 'found' ? detection.pageTime : null });
   } catch (error) {
     return { result: 'failed', message: error instanceof Error ? error.message : String(error) };
   }

@@ -76,6 +76,15 @@ export interface TrendPoint {
   availability: Availability;
 }
 
+/**
+ * The checks the shopper asked for ("Check now", "Check all now") as the pages show them: when each
+ * queued one may start at the earliest, and the one being fetched now. Keys are `listId/itemId`.
+ */
+export interface AskedChecks {
+  startsAt: Record<string, number>;
+  checking: string | null;
+}
+
 /** The re-check engine's state as the pages show it (this browser only; not synced). */
 export interface TrackingState {
   /** Store host names (without `www.`) this browser may fetch: host permission granted. */
@@ -87,6 +96,8 @@ export interface TrackingState {
   allStores: boolean;
   /** A "Check all now" or "Check now" in progress; null when none is. */
   progress: { done: number; total: number } | null;
+  /** When each asked check may start, and which one is being fetched; absent in a state an older version cached. */
+  asked?: AskedChecks;
   /** Stores backing off after errors: until when (ms since the epoch), and why. */
   storeBackoff: Record<string, { until: number; outcome: CheckOutcome }>;
   /** Firestore answered resource-exhausted: the whole engine waits until then (ms), or null. */

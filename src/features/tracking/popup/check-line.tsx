@@ -6,7 +6,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { NotWatched } from './not-watched';
 import { useRequest } from '../../../app/connector/use-request';
 import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from './check-outcome-messages';
-import { checkStatus, type CheckStatus } from './check-status';
+import { askedCheckState, checkStatus, type AskedCheckState, type CheckStatus } from './check-status';
 import { relativeDate } from '../../../ui/relative-date';
 
 function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
@@ -19,6 +19,23 @@ function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: 
 function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
   if (status.kind !== 'failed') return statusText(status, now);
   return `${t(FAILED_CHECK_MESSAGES[status.outcome])} ${t('checkNextTry', relativeDate(Math.max(status.nextAt, now), now))}`;
+}
+
+function askedText(state: AskedCheckState): string {
+  if (state === null) return t('checkQueued');
+  return state.kind === 'checking' ? t('checkChecking') : t('checkWaiting', String(state.seconds));
+}
+
+/** The time, ticking every quarter second while `running`: a countdown's clock. */
+function useTicking(running: boolean, initial: number): number {
+  const [now, setNow] = useState(initial);
+  useEffect(() => {
+    if (!running) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 250);
+    return () => clearInterval(timer);
+  }, [running]);
+  return running ? Math.max(now, initial) : initial;
 }
 
 interface CheckLineProps {
@@ -40,13 +57,14 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
     if (inProgress && !asked.sawProgress) setAsked({ ...asked, sawProgress: true });
     else if (!inProgress && asked.sawProgress) setAsked(null);
   }, [asked, inProgress]);
+  const clock = useTicking(askedCheckState(tracking, item.listId, item.id, now)?.kind === 'waiting', now);
   const status = checkStatus(item, tracking, recheckHours);
   if (status.kind === 'not-watched') return <NotWatched store={status.store} />;
 
   const lastAt = item.lastCheck?.at ?? 0;
-  const queued = asked !== null && lastAt <= asked.after;
-
-  const text = queued ? t('checkQueued') : statusText(status, now);
+  const inQueue = askedCheckState(tracking, item.listId, item.id, now) !== null;
+  const queued = inQueue || (asked !== null && lastAt <= asked.after);
+  const text = queued ? askedText(askedCheckState(tracking, item.listId, item.id, clock)) : statusText(status, now);
 
   async function check() {
     if ((await checkNow.send({ listId: item.listId, itemId: item.id })) === null) setAsked({ after: lastAt, sawProgress: inProgress });

@@ -14,7 +14,6 @@ export type CheckStatus =
   /** The latest check could not read a price; the item keeps its last known price. */
   | { kind: 'failed'; at: number; outcome: FailedOutcome; nextAt: number };
 
-
 /**
  * When the item is checked next: its interval after the last check, or later when its store or the
  * whole engine is backing off.
@@ -32,4 +31,21 @@ export function checkStatus(item: ListItem, tracking: TrackingState, recheckHour
   return last.outcome === 'ok'
     ? { kind: 'checked', at: last.at, nextAt }
     : { kind: 'failed', at: last.at, outcome: last.outcome, nextAt };
+}
+
+/**
+ * Where the check the shopper asked for stands: being fetched, waiting `seconds` for its store
+ * (politeness or a back-off), or not in the engine's queue (null: done, or not asked).
+ */
+export type AskedCheckState = { kind: 'checking' } | { kind: 'waiting'; seconds: number } | null;
+
+export function askedCheckState(tracking: TrackingState, listId: string, itemId: string, now: number): AskedCheckState {
+  const key = `${listId}/${itemId}`;
+  const asked = tracking.asked;
+  if (asked === undefined) return null;
+  if (asked.checking === key) return { kind: 'checking' };
+  const startsAt = asked.startsAt[key];
+  if (startsAt === undefined) return null;
+  const seconds = Math.ceil((startsAt - now) / 1000);
+  return seconds >= 1 ? { kind: 'waiting', seconds } : { kind: 'checking' };
 }

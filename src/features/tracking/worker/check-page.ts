@@ -5,6 +5,7 @@ import { classifyProductless, classifyResponse } from '../model/classify-respons
 import type { FetchAttempt } from './fetch-page';
 import { failedReading, productReading } from '../model/reading-of';
 import { parseRetryAfter } from '../model/retry-after';
+import { answeredAt } from '../model/visit-freshness';
 
 export type PageParser = (html: string, url: string) => Promise<ExtractedProduct | null>;
 
@@ -30,5 +31,6 @@ export async function checkResult(
   if (product === null) {
     return { reading: failedReading(classifyProductless(page), now()), retryAfterMs };
   }
-  return { reading: productReading(item, product, now()), retryAfterMs };
+  // A page's price is dated by when the store said it (a cache's copy is as old as its Age).
+  return { reading: productReading(item, product, answeredAt(page.headers, now())), retryAfterMs };
 }

@@ -9,7 +9,6 @@ export interface FetchOptions {
   credentials: RequestCredentials;
 }
 
-
 /** Fetches a product page, the body included, within the timeout; never throws. */
 export async function fetchPage(fetcher: typeof fetch, url: string, options: FetchOptions): Promise<FetchAttempt> {
   const controller = new AbortController();
@@ -19,6 +18,8 @@ export async function fetchPage(fetcher: typeof fetch, url: string, options: Fet
       credentials: options.credentials,
       signal: controller.signal,
       redirect: 'follow',
+      // The browser's own cache may answer only after the store says its copy is current: a check reads the store.
+      cache: 'no-cache',
       headers: { accept: 'text/html,application/xhtml+xml' },
     });
     const body = (await response.text()).slice(0, FETCHED_PAGE_MAX_CHARS);

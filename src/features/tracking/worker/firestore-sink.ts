@@ -5,6 +5,7 @@ import type { LeaseOutcome, ListLeaseRequest } from './firestore/leases';
 import { withLeaseChecks, type LeasedItem, type LeaseTimes } from '../model/list-lease';
 import { leaseLengthFor } from './firestore/lease-step';
 import type { ObservationSink } from '../model/observation-sink';
+import { isStaleCheck } from '../model/visit-freshness';
 
 /**
  * The data side as the engine uses it (the observation writer and the leases, both over
@@ -38,6 +39,8 @@ export function createFirestoreSink(api: RecordingApi, context: SinkContext): Ob
       // A lease renewed in this very run vouches for the item's check before the listener shows it (model/list-lease.ts).
       const leases = api.leaseTimesOf?.(item.listId) ?? null;
       const vouched = leases === null ? item : (withLeaseChecks([item], leases, context.leaseView(item.listId).listItems)[0] ?? item);
+      // No older reading wins (docs/tracking.md, "Stale readings"): a copy older than what the item says is dropped.
+      if (isStaleCheck(vouched, reading)) return;
       await api.recordItemReading(uid, vouched, reading, context.now());
     },
     async takeLease(listId, store) {

@@ -13,7 +13,7 @@ import { accessibleStores, grantsAllStores, storesOfOrigins } from '../model/gra
 import { trackingStateOf } from '../model/tracking-state';
 import type { ListItem } from '../../lists';
 import type { Reading } from '../model/tracking';
-import { whenListLoaded } from './list-loaded';
+import { whenItemSynced, whenListLoaded } from './list-loaded';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_RECHECK_HOURS = 6;
@@ -90,7 +90,7 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     refused: (item, error) => deps.refused(item, error),
     publish: (run) =>
       store.update((state) => {
-        const tracking = trackingStateOf(run, state.tracking, Date.now());
+        const tracking = trackingStateOf(run, state.tracking, Date.now(), deps.politeness.intervalMs);
         return sameData(tracking, state.tracking) ? state : { ...state, tracking };
       }),
     politeness: deps.politeness,
@@ -121,7 +121,10 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
     engine: {
       tick: () => accessKnown.then(() => engine.tick()),
       checkNow: (listId, itemId) =>
-        accessKnown.then(() => whenListLoaded(store, listId, LIST_LOAD_WAIT_MS)).then(() => engine.checkNow(listId, itemId)),
+        accessKnown
+          .then(() => whenListLoaded(store, listId, LIST_LOAD_WAIT_MS))
+          .then(() => whenItemSynced(store, listId, itemId, LIST_LOAD_WAIT_MS))
+          .then(() => engine.checkNow(listId, itemId)),
       checkAll: () => accessKnown.then(() => engine.checkAll()),
     },
     async refreshAccess() {

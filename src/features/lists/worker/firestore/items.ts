@@ -17,7 +17,8 @@ import type { ProductToSave } from '../../../saving';
 import { CartwatchError } from '../../../../platform/messaging/errors';
 import { markStartup } from '../../../../platform/startup-marks';
 import { countItem } from './item-counters';
-import { lastCheckOf, trendOf } from '../../../tracking/worker/firestore';
+import { firstCheckWrites, lastCheckOf, trendOf } from '../../../tracking/worker/firestore';
+import type { Reading } from '../../../tracking';
 import { deleteHistoryOf, observationRefsOf } from '../../../tracking/worker/firestore';
 import { storedWebUrl } from './stored-url';
 import { claimRef } from '../../../sharing/worker/firestore';
@@ -123,12 +124,28 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
 
 /**
  * Saves a product to a list, counted in the list's item counter; applied to the local cache at
- * once, settled when the server has it.
+ * once, settled when the server has it. With `reading` (the page the save read, recent:
+ * tracking's `saveReading`) the save is also the item's first check: the saver's observation and
+ * the item's `lastCheck` and trend, in the same batch (docs/tracking.md).
  */
-export function addItem(db: Firestore, listId: string, item: NewItem, addedBy: string): { id: string; written: Promise<void> } {
+export function addItem(
+  db: Firestore,
+  listId: string,
+  item: NewItem,
+  addedBy: string,
+  reading: Reading | null = null,
+  now: number = Date.now(),
+): { id: string; written: Promise<void> } {
   const ref = doc(itemsOf(db, listId));
   const batch = writeBatch(db);
-  batch.set(ref, newItemFields(item, addedBy));
+  const fields = newItemFields(item, addedBy);
+  if (reading === null) {
+    batch.set(ref, fields);
+  } else {
+    const firstCheck = firstCheckWrites(addedBy, { ...item, id: ref.id, listId, lastCheck: null, trend: [] }, reading, now);
+    batch.set(ref, { ...fields, ...firstCheck.item });
+    batch.set(doc(ref, 'observations', firstCheck.observation.id), firstCheck.observation.fields);
+  }
   countItem(batch, listRefOf(db, listId), ref.id, 1);
   return { id: ref.id, written: batch.commit() };
 }

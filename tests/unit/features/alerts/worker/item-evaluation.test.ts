@@ -14,6 +14,9 @@ describe('evaluating an item for alerts', () => {
   it('reads no history for an item just saved here: it has none, and the rules would refuse the read', async () => {
     const readHistory = vi.fn(() => Promise.resolve([] as []));
     await evaluate(justSaved, readHistory);
+    // A save that read its page is the item's first check, in the same write.
+    const checkedBySave = { ...justSaved, addedAt: NOW, lastCheck: { at: NOW, outcome: 'ok' as const, source: 'visit' as const }, trend: [{ at: NOW - 5_000, amount: 10, availability: 'in-stock' as const }] };
+    await evaluate(checkedBySave, readHistory);
     expect(readHistory).not.toHaveBeenCalled();
   });
 
@@ -21,6 +24,7 @@ describe('evaluating an item for alerts', () => {
     const readHistory = vi.fn(() => Promise.resolve([] as []));
     await evaluate({ ...justSaved, pendingWrites: false }, readHistory);
     await evaluate({ ...justSaved, lastCheck: { at: NOW - 3_600_000, outcome: 'ok', source: 'recheck' } }, readHistory);
-    expect(readHistory).toHaveBeenCalledTimes(2);
+    await evaluate({ ...justSaved, addedAt: NOW - 86_400_000, lastCheck: { at: NOW, outcome: 'ok', source: 'visit' }, trend: [{ at: NOW, amount: 10, availability: 'in-stock' }] }, readHistory);
+    expect(readHistory).toHaveBeenCalledTimes(3);
   });
 });

@@ -16,11 +16,12 @@ function fakeAction() {
 }
 
 describe('content:product-detected records the visit', () => {
-  it('hands the page address and the product to the visit recorder', async () => {
+  it('hands the page address, the product and the page\'s time to the visit recorder', async () => {
     const recordVisit = vi.fn(() => Promise.resolve());
     const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), asSent)['content:product-detected'];
-    await handler({ product, pageTime: null }, { role: 'content', sender });
-    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product);
+    const pageTime = Date.UTC(2026, 10, 28, 9);
+    await handler({ product, pageTime }, { role: 'content', sender });
+    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', product, pageTime);
   });
 
   it("carries the page's time to the detection that waits on the tab", async () => {
@@ -38,7 +39,7 @@ describe('content:product-detected records the visit', () => {
     const handler = contentHandlers(fakeAction().action, createDetectionWaiters(), recordVisit, () => ({}), settle)['content:product-detected'];
     await handler({ product, pageTime: null }, { role: 'content', sender });
     expect(settle).toHaveBeenCalledWith(product, 'https://shop.example/p/1');
-    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', settled);
+    expect(recordVisit).toHaveBeenCalledWith('https://shop.example/p/1', settled, null);
   });
 
   it('a visit that cannot be recorded still shows the badge and answers', async () => {

@@ -57,16 +57,16 @@ const tab = { id: 4, url: 'https://shop.example/p/42115?utm_source=x', title: 'L
 
 describe('saving the current page from the context menu or the shortcut', () => {
   it('saves the detected product to the first list in the shopper\'s order', async () => {
-    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product, pageTime: null });
+    const { value, save } = deps(state(), { status: 'found', url: tab.url, title: tab.title, product, pageTime: 1_800_000_000_000 });
     const outcome = await saveCurrentPage(value, tab);
     expect(outcome).toMatchObject({ result: 'saved', name: 'Lego 42115', list: { id: 'gifts' }, waitingToSync: false });
-    expect(save).toHaveBeenCalledWith('gifts', expect.objectContaining({ url: 'https://shop.example/p/42115', price: 379.99, method: 'json-ld' }));
+    expect(save).toHaveBeenCalledWith('gifts', expect.objectContaining({ url: 'https://shop.example/p/42115', price: 379.99, method: 'json-ld' }), { readAt: 1_800_000_000_000 });
   });
 
   it('saves the page itself, by its title, when no product is found', async () => {
     const { value, save } = deps(state(), { status: 'none', url: 'https://blog.example/post', title: 'A post' });
     expect(await saveCurrentPage(value, tab)).toMatchObject({ result: 'saved', name: 'A post' });
-    expect(save).toHaveBeenCalledWith('gifts', expect.objectContaining({ name: 'A post', price: null, method: 'manual' }));
+    expect(save).toHaveBeenCalledWith('gifts', expect.objectContaining({ name: 'A post', price: null, method: 'manual' }), { readAt: null });
   });
 
   it('does not save a product twice to the same list', async () => {

@@ -14,14 +14,15 @@ describe('trackingStateOf', () => {
       },
       quota: { failures: 1, until: 300 },
     };
-    expect(trackingStateOf(run, { storesWithAccess: ['a.example'], allStores: false }, 200)).toEqual({
+    expect(trackingStateOf(run, { storesWithAccess: ['a.example'], allStores: false }, 200, 10_000)).toEqual({
       storesWithAccess: ['a.example'],
       allStores: false,
       progress: { done: 12, total: 40 },
+      asked: { startsAt: {}, checking: null },
       storeBackoff: { 'a.example': { until: 500, outcome: 'bot-check' } },
       quotaBackoffUntil: 300,
     });
-    expect(trackingStateOf(run, { storesWithAccess: [], allStores: true }, 400)).toMatchObject({ allStores: true, quotaBackoffUntil: null });
+    expect(trackingStateOf(run, { storesWithAccess: [], allStores: true }, 400, 10_000)).toMatchObject({ allStores: true, quotaBackoffUntil: null });
   });
 });
 

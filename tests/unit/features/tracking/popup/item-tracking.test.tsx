@@ -119,6 +119,32 @@ describe('tracking in the Lists tab rows', () => {
     expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(false);
   });
 
+  it('counts down while the asked check waits for its store, then says it is checking', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      vi.setSystemTime(now);
+      const lamp = listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - 3 * HOUR, outcome: 'ok', source: 'recheck' } });
+      const waiting = { ...watched, progress: { done: 0, total: 1 }, asked: { startsAt: { 'a1/i1': now + 7_600 }, checking: null } };
+      const { rerender } = renderTab(stateWith([lamp], waiting));
+      expect(within(rowOf('Lamp')).getByText('Checking in 8 s')).toBeTruthy();
+      expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(true);
+      await settle(() => {
+        vi.advanceTimersByTime(1_000);
+      });
+      expect(within(rowOf('Lamp')).getByText('Checking in 7 s')).toBeTruthy();
+      await settle(() => {
+        vi.advanceTimersByTime(7_000);
+      });
+      expect(within(rowOf('Lamp')).getByText('Checking…')).toBeTruthy();
+      rerender(stateWith([lamp], { ...waiting, asked: { startsAt: {}, checking: 'a1/i1' } }));
+      expect(within(rowOf('Lamp')).getByText('Checking…')).toBeTruthy();
+      rerender(stateWith([{ ...lamp, lastCheck: { at: now + 9_000, outcome: 'ok', source: 'recheck' } }], watched));
+      expect(within(rowOf('Lamp')).getByText('Checked now')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows at the row why Check now was refused', async () => {
     renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp' })]), () => fail('no-store-access', 'no'));
     await settle(() => {

@@ -20,6 +20,16 @@ describe('checkResult', () => {
     expect(reading).toEqual({ source: 'recheck', outcome: 'ok', at: 1000, amount: 49.9, currency: 'EUR', listPrice: 59.9, availability: 'in-stock', method: 'json-ld', confidence: 0.9 });
   });
 
+  it('dates a copy a cache served by its Age, and ignores an Age that is not a number of seconds', async () => {
+    const parse = () => Promise.resolve(product);
+    const arrived = () => 20_000_000;
+    expect((await checkResult({ currency: 'EUR' }, page({ headers: { age: '10800' } }), parse, arrived)).reading.at).toBe(20_000_000 - 10_800_000);
+    expect((await checkResult({ currency: 'EUR' }, page({ headers: { age: ' 0 ' } }), parse, arrived)).reading.at).toBe(20_000_000);
+    for (const age of ['-5', '1e3', 'soon', '']) {
+      expect((await checkResult({ currency: 'EUR' }, page({ headers: { age } }), parse, arrived)).reading.at).toBe(20_000_000);
+    }
+  });
+
   it('never parses a bot check, and keeps its Retry-After', async () => {
     const parse = vi.fn(() => Promise.resolve(product));
     const result = await checkResult({ currency: 'EUR' }, page({ status: 503, headers: { 'cf-mitigated': 'challenge', 'retry-after': '30' } }), parse, at);

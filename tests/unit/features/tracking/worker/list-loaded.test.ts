@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StateSnapshot } from '../../../../../src/app/state';
 import type { ListItem } from '../../../../../src/features/lists/model/items';
 import type { ListSummary } from '../../../../../src/features/lists/model/lists';
-import { whenListLoaded } from '../../../../../src/features/tracking/worker/list-loaded';
+import { whenItemSynced, whenListLoaded } from '../../../../../src/features/tracking/worker/list-loaded';
+import { listItem } from '../../../support/list-item';
 
 function fakeStore(lists: ListSummary[] | null, items: Record<string, ListItem[]>) {
   let snapshot = { revision: 1, state: { lists, items } } as unknown as StateSnapshot;
@@ -58,5 +59,32 @@ describe('whenListLoaded: "Check now" right after the worker woke', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(loaded)).toBe(true);
     expect(store.listeners.size).toBe(0);
+  });
+});
+
+describe('whenItemSynced: "Check now" right after the save', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('waits while the save is not on the server, then stops listening', async () => {
+    const pending = listItem('i1', 'a1', { pendingWrites: true });
+    const store = fakeStore([wishlist], { a1: [pending] });
+    const synced = whenItemSynced(store, 'a1', 'i1', 10_000);
+    expect(await settled(synced)).toBe(false);
+    store.set([wishlist], { a1: [{ ...pending, pendingWrites: false }] });
+    expect(await settled(synced)).toBe(true);
+    expect(store.listeners.size).toBe(0);
+  });
+
+  it('does not wait for an item on the server or gone, and gives up after the timeout', async () => {
+    const store = fakeStore([wishlist], { a1: [listItem('i1', 'a1')] });
+    expect(await settled(whenItemSynced(store, 'a1', 'i1', 10_000))).toBe(true);
+    expect(await settled(whenItemSynced(store, 'a1', 'gone', 10_000))).toBe(true);
+    const stuck = fakeStore([wishlist], { a1: [listItem('i1', 'a1', { pendingWrites: true })] });
+    const waited = whenItemSynced(stuck, 'a1', 'i1', 10_000);
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(await settled(waited)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waited)).toBe(true);
   });
 });

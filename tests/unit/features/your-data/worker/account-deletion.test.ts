@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAccountDeletion } from '../../../../../src/features/your-data/worker/account-deletion';
 import {
   DELETION_STEPS,
@@ -144,10 +144,16 @@ describe('account changes while a deletion is unfinished', () => {
       new Promise<AccountDeletionProgress | null>((resolve) => setTimeout(() => resolve(uid === 'ana' ? { done: 2, of: 7, running: false, error: null } : null), uid === 'ana' ? 20 : 0));
     const hand = gateAccountChanges(slowFirst, (next, deletion) => seen.push([next.status === 'signed-in' ? next.uid : 'nobody', deletion]));
     const signedIn = (uid: string): AccountState => ({ status: 'signed-in', uid, email: null, emailVerified: false, anonymous: true });
-    hand(signedIn('ana'));
-    hand({ status: 'signed-out' });
-    hand(signedIn('ben'));
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // Fake timers: on a busy machine real ones let the 20 ms lookup finish in any order of the test's own wait.
+    vi.useFakeTimers();
+    try {
+      hand(signedIn('ana'));
+      hand({ status: 'signed-out' });
+      hand(signedIn('ben'));
+      await vi.advanceTimersByTimeAsync(40);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(seen).toEqual([
       ['ana', { done: 2, of: 7, running: false, error: null }],
       ['nobody', null],

@@ -49,6 +49,8 @@ function reading(at: number, amount: number, availability: Reading['availability
   return { source: 'recheck', outcome, at, amount: ok ? amount : null, currency: ok ? 'EUR' : null, listPrice: null, availability, method: ok ? 'json-ld' : null, confidence: 0.9 };
 }
 
+const noChecks = { checkNow: () => Promise.resolve(), disagreementBasisPoints: () => 1000 };
+
 describe('recording readings against the local Firestore server', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
   let client: ReturnType<typeof connectDataClient>;
@@ -171,17 +173,45 @@ describe('recording readings against the local Firestore server', () => {
     };
     try {
       const item = await current();
-      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [item] }), failLoudly);
-      await recordVisit('https://www.shop.example/p/42115?utm_source=mail', visited);
+      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [item] }), failLoudly, noChecks);
+      await recordVisit('https://www.shop.example/p/42115?utm_source=mail', visited, item.addedAt + 1);
       const after = await current();
       expect(after).toMatchObject({ price: 359.99, lastCheck: { source: 'visit', outcome: 'ok' } });
       vi.setSystemTime(start + 10 * 60 * 1000);
-      const again = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly);
-      await again(product.url, visited);
-      await createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly)('https://shop.example/p/other', { ...visited, canonicalUrl: null, price: 9.99 });
+      const again = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly, noChecks);
+      await again(product.url, visited, Date.now());
+      await createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [after] }), failLoudly, noChecks)(
+        'https://shop.example/p/other',
+        { ...visited, canonicalUrl: null, price: 9.99 },
+        Date.now(),
+      );
       const history = await getDocs(collection(client.db, 'lists', listId, 'items', itemId, 'observations'));
       expect(history.docs.map((observation) => observation.get('source') as unknown)).toEqual(['visit']);
       expect(history.docs[0]?.get('method')).toBe('microdata');
+    } finally {
+      stop();
+    }
+  });
+
+  it('an old tab: a page loaded before the item\'s latest check writes nothing, and its disagreeing price asks one check', async () => {
+    const start = START + 30 * 24 * HOUR_MS;
+    vi.setSystemTime(start);
+    const { listId, itemId, current, stop } = await savedItem();
+    const stalePage: DetectedProduct = {
+      name: 'Lego 42115', brand: 'LEGO', image: null, canonicalUrl: product.url, price: 999.99, currency: 'EUR', listPrice: null,
+      availability: 'in-stock', sku: null, gtin: null, method: 'microdata', confidence: 0.8, priceIsFrom: false, isRange: false, currencyGuessed: false,
+    };
+    try {
+      const before = await current();
+      const asked: string[] = [];
+      const checks = { checkNow: (list: string, item: string) => (asked.push(`${list}/${item}`), Promise.resolve()), disagreementBasisPoints: () => 1000 };
+      const recordVisit = createVisitRecorder(client.db, () => ANA, () => ({ [listId]: [before] }), failLoudly, checks);
+      await recordVisit(product.url, stalePage, before.addedAt - 60_000);
+      await recordVisit(product.url, stalePage, null);
+      expect(await current()).toEqual(before);
+      const history = await getDocs(collection(client.db, 'lists', listId, 'items', itemId, 'observations'));
+      expect(history.size).toBe(0);
+      expect(asked).toEqual([`${listId}/${itemId}`]);
     } finally {
       stop();
     }
