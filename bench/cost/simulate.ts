@@ -144,7 +144,7 @@ export async function simulate(scenario: Scenario, clock: FakeClock, monthStart:
           await saver.wake();
           await until(`${saver.name} to see ${list.key}`, () => stateOf(saver).lists?.some((candidate) => candidate.id === id) === true);
         }
-        await saver.ask('page:save-item', { listId: id, product: scenario.market.toSave(product, clock.now()) });
+        await saver.ask('page:save-item', { listId: id, product: scenario.market.toSave(product, clock.now()), readAt: clock.now() });
       }
       for (const saver of savers) if (saver !== owner) await saver.stop(idle);
       for (const uid of [list.owner, ...list.members.map((member) => member.uid)]) {
@@ -254,7 +254,8 @@ export async function simulate(scenario: Scenario, clock: FakeClock, monthStart:
         return;
       }
       case 'save':
-        await browser.ask('page:save-item', { listId: listIdOf(event.list), product: scenario.market.toSave(event.product, Date.now()) });
+        // Saved from the product's page, read a moment ago: the save is the item's first check (#28).
+        await browser.ask('page:save-item', { listId: listIdOf(event.list), product: scenario.market.toSave(event.product, Date.now()), readAt: Date.now() });
         return;
       case 'remove': {
         const listId = listIdOf(event.list);
