@@ -64,13 +64,13 @@ export class ListenStream implements StreamHandler {
   close(): void {
     this.unsubscribe();
     this.targets.clear();
-    this.meter.noteLive(this.tokenVersions);
+    this.meter.noteLive(this.tokenVersions, this);
   }
 
   private resumeToken(): string {
     const version = this.store.lastVersion;
     this.tokenVersions.add(version);
-    this.meter.noteLive([version]);
+    this.meter.noteLive([version], this);
     return encodeResumeToken(this.store.epoch, version);
   }
 
@@ -118,7 +118,7 @@ export class ListenStream implements StreamHandler {
     const resumable = resumeVersion !== undefined && resumeVersion <= this.store.lastVersion && resumeVersion >= this.database.tombstoneHorizon;
     if (resumable) {
       // Within the window only the changes sent are billed; after it, Firestore runs the query anew and bills its whole result.
-      const late = this.meter.resumesTooLate(resumeVersion);
+      const late = this.meter.resumesTooLate(resumeVersion, this);
       if (late) this.bill('listen-restart', Math.max(1, results.length), ListenStream.pathOf(spec));
       else this.bill('listen-resumed-target', 0, ListenStream.pathOf(spec));
       this.sendChangesSince(target, results, resumeVersion, late ? null : 'listen-resume');
@@ -173,7 +173,7 @@ export class ListenStream implements StreamHandler {
 
   private removeTarget(targetId: number): void {
     this.targets.delete(targetId);
-    this.meter.noteLive(this.tokenVersions);
+    this.meter.noteLive(this.tokenVersions, this);
     this.sink.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId] } });
   }
 

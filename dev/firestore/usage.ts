@@ -53,8 +53,13 @@ export type UsageTotals = Record<Billed, number>;
 export class UsageMeter {
   private readonly counted: UsageTotals = { reads: 0, writes: 0, deletes: 0 };
   private readonly subscribers = new Set<(event: UsageEvent) => void>();
-  /** Until when a client was connected holding each resume token (by the version it names). */
-  private readonly liveUntil = new Map<number, number>();
+  /**
+   * Until when a client was connected holding each resume token (by the version it names): by which
+   * connection last, and by any other before it. A client back after a quiet night resumes every
+   * listener from one version, which its own first resumed listener hands out again at once: only
+   * the other connections' times say how long it was away.
+   */
+  private readonly liveUntil = new Map<number, { at: number; by: object; byOthers: number | undefined }>();
 
   constructor(private readonly now: () => number = () => Date.now()) {}
 
@@ -81,15 +86,24 @@ export class UsageMeter {
     this.liveUntil.clear();
   }
 
-  /** A client holding tokens of these versions is connected now (a token handed out, a target or stream ending). */
-  noteLive(versions: Iterable<number>): void {
+  /** Connection `by` holds tokens of these versions and is connected now (a token handed out, a target or stream ending). */
+  noteLive(versions: Iterable<number>, by: object): void {
     const at = this.now();
-    for (const version of versions) this.liveUntil.set(version, at);
+    for (const version of versions) {
+      const last = this.liveUntil.get(version);
+      const byOthers = last === undefined ? undefined : last.by === by ? last.byOthers : last.at;
+      this.liveUntil.set(version, { at, by, byOthers });
+    }
   }
 
-  /** Whether a listener resuming from `version` was away longer than RESUME_WINDOW_MS (or from a token never handed out here). */
-  resumesTooLate(version: number): boolean {
-    const live = this.liveUntil.get(version);
+  /**
+   * Whether a listener resuming from `version` on connection `by` was away longer than
+   * RESUME_WINDOW_MS (or from a token never handed out here): counted from the last time another
+   * connection held that version, since this one is the client coming back.
+   */
+  resumesTooLate(version: number, by: object): boolean {
+    const last = this.liveUntil.get(version);
+    const live = last === undefined ? undefined : last.by === by ? last.byOthers : last.at;
     return live === undefined || this.now() - live > RESUME_WINDOW_MS;
   }
 }

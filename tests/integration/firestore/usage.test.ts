@@ -208,6 +208,34 @@ describe('the dev server bills what Cloud Firestore would bill', () => {
     }
   });
 
+  it('bills every listener of a client back after 30 minutes its whole result, though nothing changed while it was away', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    const writer = liteClient(server, 'ana');
+    const reader = fullClient(server, 'ben');
+    try {
+      for (const id of ['a', 'b', 'c']) await lite.setDoc(lite.doc(writer.db, 'items', id), { n: 1 });
+      for (const id of ['x', 'y']) await lite.setDoc(lite.doc(writer.db, 'lists', id), { n: 1 });
+      const before = [serverSnapshot(reader.db, 'items'), serverSnapshot(reader.db, 'lists')];
+      await Promise.all(before.map((listener) => listener.next));
+      await goAway(server, reader.db, 'ben', () => before.forEach((listener) => listener.stop()));
+
+      // A night without writes: both listeners resume from the version the first one is handed again at once.
+      vi.setSystemTime(Date.now() + RESUME_WINDOW_MS + 60_000);
+      const after = [serverSnapshot(reader.db, 'items'), serverSnapshot(reader.db, 'lists')];
+      const back = await billedFor(server, async () => {
+        await enableNetwork(reader.db);
+        await Promise.all(after.map((listener) => listener.next));
+      });
+      after.forEach((listener) => listener.stop());
+      expect(back.reads).toBe(5);
+      expect(events.filter((event) => event.cause === 'listen-restart').map((event) => [event.path, event.count])).toEqual(
+        expect.arrayContaining([['items', 3], ['lists', 2]]),
+      );
+    } finally {
+      await Promise.all([writer.close(), reader.close()]);
+    }
+  });
+
   it('answers its totals over HTTP, and starts again from zero', async () => {
     const client = liteClient(server, 'ana');
     try {
