@@ -56,9 +56,9 @@ function coveringLease(leases: LeaseTimes, items: readonly LeasedItem[], store: 
  * instead, so a check the lease vouches for needs no heartbeat of its own. Left as they are: an
  * item never checked, one whose last check failed (its heartbeat keeps its latest outcome), and one
  * whose last write is a change point (its confirmation is sought while `lastCheck` is the change's
- * own time).
+ * own time). `listItems`, the whole list's, decide what a list-wide lease covers when `items` are
+ * only some of them.
  */
-/** (`listItems`, the whole list's, decide what a list-wide lease covers when `items` are only some of them.) */
 export function withLeaseChecks<T extends TrackedItem & LeasedItem>(items: readonly T[], leases: LeaseTimes, listItems: readonly LeasedItem[] = items): T[] {
   if (leases.every === null && Object.keys(leases.stores).length === 0) return [...items];
   return items.map((item) => {

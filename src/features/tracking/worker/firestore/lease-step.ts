@@ -45,7 +45,6 @@ export function leaseStep(stored: StoredLease, now: number): 'held-by-other' | '
  */
 export const EVERY_STORE = '*';
 
-
 /**
  * How long a lease is written for: 11 h plus its holder's re-check interval, so that every browser
  * can read that interval back from the lease (`until` less `takenAt`) and tell how old a check the

@@ -151,7 +151,7 @@ export function createRecheckLeases(db: Firestore) {
   };
 
   return {
-    take(request: ListLeaseRequest): Promise<LeaseOutcome> {
+    take: (request: ListLeaseRequest): Promise<LeaseOutcome> => {
       const queued = (queues.get(request.listId) ?? Promise.resolve()).catch(() => undefined).then(() => take(request));
       queues.set(request.listId, queued);
       void queued.finally(() => {
@@ -163,7 +163,7 @@ export function createRecheckLeases(db: Firestore) {
      * The list's leases as this browser last read or wrote them: a reading recorded right after a
      * renewal counts that renewal, which the leases listener brings to the state a moment later.
      */
-    timesOf(listId: string): LeaseTimes | null {
+    timesOf: (listId: string): LeaseTimes | null => {
       const leases = read.get(listId);
       if (!leases) return null;
       return {
