@@ -98,8 +98,10 @@ const sharing = createSharing({
   raiseActivity: (owner, found) => alerts.raiseActivity(owner, found),
 });
 // Items show the checks their lists' leases vouch for (no daily heartbeat per item: docs/data-model.md).
-const checkedItems = createCheckedItems<ListItem>(firebase.firestore, (listId, listItems) =>
-  store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+const checkedItems = createCheckedItems<ListItem>(
+  firebase.firestore,
+  (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+  (listId) => store.snapshot().state.items[listId],
 );
 const items = createItemsSync(firebase.firestore, (listId, listItems) => {
   sharing.onItems(listId, listItems);

@@ -118,8 +118,10 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     uid: () => user.uid(),
     raiseActivity: (owner, found) => alerts.raiseActivity(owner, found),
   });
-  const checkedItems = createCheckedItems<ListItem>(db, (listId, listItems) =>
-    store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+  const checkedItems = createCheckedItems<ListItem>(
+    db,
+    (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+    (listId) => store.snapshot().state.items[listId],
   );
   const items = createItemsSync(db, (listId, listItems) => {
     sharing.onItems(listId, listItems);

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase/firestore';
 import { writeErrorCode } from '../../../app/worker/write-tracker';
-import { NO_LEASE_TIMES, withLeaseChecks, type LeasedItem, type LeaseTimes } from '../model/list-lease';
+import { withLeaseChecks, withShownChecks, type LeasedItem, type LeaseTimes } from '../model/list-lease';
 import type { TrackedItem } from '../model/tracked-item';
 import { subscribeLeaseTimes } from './firestore/lease-times';
 
@@ -14,6 +14,8 @@ import { subscribeLeaseTimes } from './firestore/lease-times';
 export function createCheckedItems<T extends TrackedItem & LeasedItem>(
   db: Firestore,
   publish: (listId: string, items: T[]) => void,
+  /** The list's items as the state shows them now (restored from its cache at a wake). */
+  shown: (listId: string) => readonly T[] | undefined,
   reportError: (error: unknown) => void = console.error,
 ) {
   const received = new Map<string, T[]>();
@@ -22,7 +24,10 @@ export function createCheckedItems<T extends TrackedItem & LeasedItem>(
 
   function emit(listId: string): void {
     const items = received.get(listId);
-    if (items !== undefined) publish(listId, withLeaseChecks(items, leases.get(listId) ?? NO_LEASE_TIMES));
+    if (items === undefined) return;
+    const times = leases.get(listId);
+    // Until the leases listener speaks, the checks the state already showed stand (withShownChecks).
+    publish(listId, times === undefined ? withShownChecks(items, shown(listId)) : withLeaseChecks(items, times));
   }
 
   function detach(listId: string): void {

@@ -55,7 +55,7 @@ async function fiveDays(server: TestServer, listId: string, vouched: boolean) {
   const shownChecks: { at: number; oldest: number }[] = [];
   const view: EngineView = { signedIn: true, listIds: [listId], items: {}, intervalMs: INTERVAL_MS, storesWithAccess: STORES };
   const publish = (id: string, items: ListItem[]) => (view.items = { ...view.items, [id]: items });
-  const checked = createCheckedItems<ListItem>(db, publish);
+  const checked = createCheckedItems<ListItem>(db, publish, (id) => view.items[id]);
   const stopItems = subscribeListItems(db, listId, 'default', (items) => (vouched ? checked.onItems(listId, items) : publish(listId, items)), (error) => {
     throw error;
   });

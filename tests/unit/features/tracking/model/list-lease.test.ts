@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listLeaseCovers, mayHoldListLease, NO_LEASE_TIMES, withLeaseChecks } from '../../../../../src/features/tracking/model/list-lease';
+import { listLeaseCovers, mayHoldListLease, NO_LEASE_TIMES, withLeaseChecks, withShownChecks } from '../../../../../src/features/tracking/model/list-lease';
 import { leaseLengthFor, vouchedIntervalOf } from '../../../../../src/features/tracking/worker/firestore/lease-step';
 import { listItem } from '../../../support/list-item';
 
@@ -81,5 +81,21 @@ describe('the checks a lease vouches for (#32)', () => {
   it('leaves a change point that may still wait for its confirmation as it is', () => {
     const changed = { ...quiet, lastCheck: checked(NOW - 7 * HOUR), trend: [...quiet.trend, { at: NOW - 7 * HOUR - 60_000, amount: 8, availability: 'in-stock' as const }] };
     expect(withLeaseChecks([changed], leases)[0]).toBe(changed);
+  });
+
+  it('keeps, at a wake before the leases listener speaks, the check times the state already showed (#32)', () => {
+    const [shown] = withLeaseChecks([quiet], leases);
+    // The items listener delivers the stored item (30 h old): the state's vouched time stands.
+    expect(withShownChecks([quiet], [shown!])[0]?.lastCheck?.at).toBe(NOW - 7 * HOUR);
+    // A newer own check, a failure or a new change point is not moved back or over.
+    const newer = { ...quiet, lastCheck: checked(NOW - HOUR) };
+    expect(withShownChecks([newer], [shown!])[0]).toBe(newer);
+    const failing = { ...quiet, lastCheck: checked(NOW - 30 * HOUR, 'bot-check') };
+    expect(withShownChecks([failing], [shown!])[0]).toBe(failing);
+    const changed = { ...quiet, lastCheck: checked(NOW - 2 * HOUR), trend: [...quiet.trend, { at: NOW - 2 * HOUR, amount: 8, availability: 'in-stock' as const }] };
+    expect(withShownChecks([changed], [shown!])[0]).toBe(changed);
+    // Nothing shown yet (a first start), or another item: as stored.
+    expect(withShownChecks([quiet], undefined)[0]).toBe(quiet);
+    expect(withShownChecks([quiet], [{ ...shown!, id: 'other' }])[0]).toBe(quiet);
   });
 });
