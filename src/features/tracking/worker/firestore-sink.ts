@@ -14,8 +14,8 @@ import { isStaleCheck } from '../model/visit-freshness';
 export interface RecordingApi {
   recordItemReading(uid: string, item: ListItem, reading: Reading, now: number): Promise<unknown>;
   takeRecheckLease(request: ListLeaseRequest): Promise<LeaseOutcome>;
-  /** A list's leases as this browser last read or wrote them (null when it has not). */
-  leaseTimesOf?(listId: string): LeaseTimes | null;
+  /** A list's leases as this browser last read or wrote them, or as read now. */
+  leaseTimesOf?(listId: string, now: number): Promise<LeaseTimes>;
 }
 
 export interface SinkContext {
@@ -36,8 +36,9 @@ export function createFirestoreSink(api: RecordingApi, context: SinkContext): Ob
   return {
     async record(item, reading) {
       const uid = signedIn();
-      // A lease renewed in this very run vouches for the item's check before the listener shows it (model/list-lease.ts).
-      const leases = api.leaseTimesOf?.(item.listId) ?? null;
+      // The lease vouches for the item's check (model/list-lease.ts) also where the state does not
+      // show it yet: one renewed in this very run, or one a worker that just woke has not heard of.
+      const leases = api.leaseTimesOf === undefined ? null : await api.leaseTimesOf(item.listId, context.now()).catch(() => null);
       const vouched = leases === null ? item : (withLeaseChecks([item], leases, context.leaseView(item.listId).listItems)[0] ?? item);
       // No older reading wins (docs/tracking.md, "Stale readings"): a copy older than what the item says is dropped.
       if (isStaleCheck(vouched, reading)) return;

@@ -160,12 +160,12 @@ export function createRecheckLeases(db: Firestore) {
       return queued;
     },
     /**
-     * The list's leases as this browser last read or wrote them: a reading recorded right after a
-     * renewal counts that renewal, which the leases listener brings to the state a moment later.
+     * The list's leases as this browser last read or wrote them in the last minutes, else read now
+     * (one query): a reading recorded right after a renewal counts that renewal, and one recorded
+     * by a worker that just woke counts the lease its leases listener has not delivered yet.
      */
-    timesOf: (listId: string): LeaseTimes | null => {
-      const leases = read.get(listId);
-      if (!leases) return null;
+    timesOf: async (listId: string, now: number): Promise<LeaseTimes> => {
+      const leases = await leasesOf(listId, now);
       return {
         every: leases.every ? timeOf(leases.every) : null,
         stores: Object.fromEntries([...leases.stores].map(([store, lease]) => [store, timeOf(lease)])),

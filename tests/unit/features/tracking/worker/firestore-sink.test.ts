@@ -41,8 +41,8 @@ describe('the Firestore sink', () => {
     expect(await createFirestoreSink(api('held-by-other'), context('u1')).takeLease('L1', 'shop.example', 1)).toBe(false);
   });
 
-  it('records with the check a lease it just renewed vouches for, before the leases listener shows it (#32)', async () => {
-    const recording = { ...api(), leaseTimesOf: vi.fn(() => ({ every: { takenAt: 40 * HOUR, checkedBy: 34 * HOUR }, stores: {} })) };
+  it('records with the check its list’s lease vouches for, where the state does not show it yet (#32)', async () => {
+    const recording = { ...api(), leaseTimesOf: vi.fn(() => Promise.resolve({ every: { takenAt: 40 * HOUR, checkedBy: 34 * HOUR }, stores: {} })) };
     const item = listItem('I1', 'L1', { store: 'shop.example', addedAt: 1, lastCheck: { at: 10 * HOUR, outcome: 'ok', source: 'recheck' }, trend: [{ at: 1, amount: 10, availability: 'in-stock' }] });
     const reading = failedReading('page-gone', 41 * HOUR);
     await createFirestoreSink(recording, context('u1')).record(item, reading);

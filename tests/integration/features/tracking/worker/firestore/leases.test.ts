@@ -132,6 +132,17 @@ describe('a list-wide lease, counted as Cloud Firestore bills it (#32)', () => {
     expect(server.usage.totals()).toMatchObject({ reads: 10, writes: 10 });
   });
 
+  it('tells a worker that just woke what its list’s lease vouches for with one read, kept for its run (#32)', async () => {
+    // Written for 11 h plus a 6 h interval, as the sink writes it (lease-step.ts).
+    await askEveryStore(createRecheckLeases(client.db), { durationMs: 17 * HOUR_MS });
+    const woken = createRecheckLeases(client.db);
+    let times: Awaited<ReturnType<typeof woken.timesOf>> | null = null;
+    expect(await billedFor(async () => (times = await woken.timesOf('family', NOW + HOUR_MS)))).toEqual({ reads: 1, writes: 0 });
+    const every = (times as Awaited<ReturnType<typeof woken.timesOf>> | null)?.every;
+    expect(every?.checkedBy).toBe((every?.takenAt ?? 0) - 6 * HOUR_MS);
+    expect(await billedFor(() => woken.timesOf('family', NOW + HOUR_MS + 60_000))).toEqual({ reads: 0, writes: 0 });
+  });
+
   it('another browser, of the account or another member, is turned away from every covered store with one read', async () => {
     await askEveryStore(createRecheckLeases(client.db));
     for (const other of [{ browserId: 'ana-phone' }, { uid: 'ben', browserId: 'ben-desktop' }]) {
