@@ -18,19 +18,25 @@ const FIRST_FRAME_MODULES = [
   'app/connector/use-app-state.ts',
   'app/connector/use-request.ts',
   'features/account/popup/account-chip.tsx',
-  'features/sharing/popup/member-count.tsx',
+  'features/sharing/popup/list-label.tsx',
   'features/tracking/popup/check-outcome-messages.ts',
   'features/tracking/popup/not-watched.tsx',
   'features/tracking/popup/store-permission.ts',
   'pages/popup/first-paint.ts',
-  'pages/shell/failed-writes-notice.tsx',
+  'pages/shell/failed-writes.tsx',
   'pages/shell/mount-page.tsx',
   'pages/shell/state-gate.tsx',
   'pages/shell/status-line.tsx',
   'platform/browser/extension-api.ts',
+  'ui/button.tsx',
+  'ui/chip.tsx',
+  'ui/class-names.ts',
   'ui/error-messages.ts',
+  'ui/field.tsx',
   'ui/format-price.ts',
   'ui/product-image.tsx',
+  'ui/select.tsx',
+  'ui/skeleton.tsx',
   'ui/text-field.tsx',
   'ui/theme.css',
   'ui/typed-price.ts',
@@ -97,12 +103,18 @@ function chunkFileName(chunk: Rolldown.PreRenderedChunk): string {
   return chunk.moduleIds.some((id) => id.includes('?scriptId=')) ? 'assets/[name].js' : 'assets/[name]-[hash].js';
 }
 
-/** The re-check politeness interval a local build may shorten (tests, the benchmark); never a release. */
+/**
+ * What only a local build has: the re-check politeness interval it may shorten (tests, the benchmark),
+ * and the flag that points it at the local emulators. A release gets neither.
+ */
 const POLITENESS_ENV = 'CARTWATCH_RECHECK_POLITENESS_MS';
 
 function devOnlyDefines(env: Record<string, string>): Record<string, string> {
   const local = env[LOCAL_BUILD_FLAG] === '1' && !env.VITE_FIREBASE_API_KEY?.trim();
-  return { [`import.meta.env.${POLITENESS_ENV}`]: JSON.stringify(local ? (env[POLITENESS_ENV] ?? '') : '') };
+  return {
+    [`import.meta.env.${POLITENESS_ENV}`]: JSON.stringify(local ? (env[POLITENESS_ENV] ?? '') : ''),
+    'import.meta.env.CARTWATCH_LOCAL_BACKEND': JSON.stringify(local ? '1' : ''),
+  };
 }
 
 export default defineConfig(({ command, mode }) => {

@@ -12,6 +12,7 @@ import { DEMO_ACCOUNTS } from '../dev/start/demo-accounts';
 import { storeOrigins } from '../src/features/tracking/model/store-access';
 import { demoProductPath } from '../tests/e2e/support/demo-products';
 import type { LoadedExtension } from '../tests/e2e/support/extension';
+import { DESKTOP_SCREEN } from '../tests/e2e/support/demo-scene';
 import { launchWithEarlierGrants } from '../tests/e2e/support/granted-hosts';
 import { startLocalStack } from '../tests/e2e/support/local-stack';
 import { OPTIONS_PAGE, signInThroughOptions } from '../tests/e2e/support/options-page';
@@ -31,7 +32,7 @@ try {
   if (harborPine === undefined) throw new Error('The demo store started no shop.');
   // The shopper granted the store before, so the Save click's host access request grants at once
   // (headless Chromium cannot answer its prompt) and the item is watched, not "Not watched".
-  browser = await launchWithEarlierGrants(storeOrigins(new URL(harborPine).hostname), stack.extensionDir);
+  browser = await launchWithEarlierGrants(storeOrigins(new URL(harborPine).hostname), stack.extensionDir, [DESKTOP_SCREEN]);
 
   step('Chromium started');
   const options = await browser.openPage(OPTIONS_PAGE);

@@ -21,7 +21,7 @@ import { createItemsSync, itemsOfLists } from './features/lists/worker';
 import { createListsSync } from './features/lists/worker';
 import { createProfileSync } from './features/account/worker';
 import { createSignedInUser } from './features/account/worker';
-import { readBackendConfig } from './platform/firebase/config';
+import { hostedBackendConfig, localBackendConfig } from './platform/firebase/config';
 import { startFirebase } from './platform/firebase/app';
 import { alertHandlers } from './features/alerts/worker';
 import { sharingHandlers } from './features/sharing/worker';
@@ -83,7 +83,10 @@ const store = createStateStore(
   { restore: restoreCachedState },
 );
 
-const firebase = startFirebase(readBackendConfig(import.meta.env));
+// A constant in the bundle (vite.config.ts), so a release carries none of the local configuration.
+const firebase = startFirebase(
+  import.meta.env.CARTWATCH_LOCAL_BACKEND === '1' ? localBackendConfig(import.meta.env) : hostedBackendConfig(import.meta.env),
+);
 const writes = createWriteTracker(store);
 const profiles = createProfileSync(
   firebase.firestore,

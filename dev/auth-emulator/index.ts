@@ -14,6 +14,8 @@ export interface AuthEmulatorOptions {
 
 export interface RunningAuthEmulator {
   url: string;
+  /** The emulator's last lines of output and whether it has exited, for an error that needs them. */
+  describe(): string;
   close(): Promise<void>;
 }
 
@@ -77,6 +79,7 @@ export async function startAuthEmulator(options: AuthEmulatorOptions): Promise<R
 
   return {
     url,
+    describe: () => `${child.exitCode === null ? 'running' : `exited with ${child.exitCode}`}; its last output:\n${output.slice(-15).join('\n')}`,
     async close() {
       if (child.exitCode === null && child.pid !== undefined) {
         // The whole process group: firebase-tools starts the emulator in child processes.

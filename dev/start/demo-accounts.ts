@@ -27,11 +27,13 @@ export async function ensureDemoAccounts(authUrl: string, projectId: string): Pr
   }
 }
 
-const ATTEMPTS = 4;
+const ATTEMPTS = 12;
 
 /**
- * Posts to the emulator, trying again when the connection drops: on a busy machine the emulator
- * sometimes resets a reused keep-alive connection just after it starts.
+ * Posts to the emulator, trying again when the connection drops or is refused: on a busy machine
+ * the emulator sometimes resets a reused keep-alive connection just after it starts, and at a load
+ * of 15 one refused connections for a moment after it had first answered (a CI run's stack start
+ * failed so after 1.5 s of tries). Up to about 16 s in all.
  */
 async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -44,7 +46,7 @@ async function post<T>(url: string, body: unknown, bearer?: string): Promise<T> 
       return (await response.json()) as T;
     } catch (error) {
       if (attempt >= ATTEMPTS || !(error instanceof TypeError)) throw error;
-      await new Promise((resolveDelay) => setTimeout(resolveDelay, 250 * attempt));
+      await new Promise((resolveDelay) => setTimeout(resolveDelay, Math.min(250 * attempt, 2_500)));
     }
   }
 }

@@ -95,7 +95,9 @@ export async function startStack(options: StackOptions): Promise<RunningStack> {
       ...(options.log ? { log: options.log } : {}),
     });
     started.push(auth);
-    await ensureDemoAccounts(auth.url, LOCAL_PROJECT_ID);
+    await ensureDemoAccounts(auth.url, LOCAL_PROJECT_ID).catch((error: unknown) => {
+      throw new Error(`Could not create the demo accounts in the Auth emulator (${auth.describe()})`, { cause: error });
+    });
     const store = await startDemoStore({ ports: ports.stores });
     started.push(store);
 

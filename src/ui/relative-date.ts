@@ -1,3 +1,5 @@
+import { messagesLanguage } from '../platform/browser/i18n';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,12 +11,15 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 const formats = new Map<string, Intl.RelativeTimeFormat>();
 
-/** "3 days ago", "yesterday", "now": the largest unit the time since `then` fills at least once. */
-export function relativeDate(then: number, now: number, locale?: string): string {
-  let format = formats.get(locale ?? '');
+/**
+ * "3 days ago", "yesterday", "now": the largest unit the time since `then` fills at least once, in
+ * the language of the messages it is set in unless told another.
+ */
+export function relativeDate(then: number, now: number, locale = messagesLanguage()): string {
+  let format = formats.get(locale);
   if (format === undefined) {
     format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    formats.set(locale ?? '', format);
+    formats.set(locale, format);
   }
   const seconds = Math.round((then - now) / 1000);
   for (const [unit, size] of UNITS) {

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import type { HTMLAttributes } from 'react';
+import { Field } from './field';
 
 interface TextFieldProps {
   label: string;
@@ -7,31 +8,28 @@ interface TextFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string | undefined;
+  hint?: string | undefined;
   autoComplete?: string;
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
+  className?: string;
 }
 
 /** A labelled input whose error is announced with it (aria-describedby), not inside the label. */
-export function TextField({ label, type, name, value, onChange, error, autoComplete }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
+export function TextField({ label, type, name, value, onChange, error, hint, autoComplete, inputMode, className }: TextFieldProps) {
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        name={name}
-        autoComplete={autoComplete}
-        value={value}
-        aria-invalid={error !== undefined}
-        aria-describedby={error === undefined ? undefined : errorId}
-        onChange={(event) => onChange(event.currentTarget.value)}
-      />
-      {error !== undefined && (
-        <span id={errorId} className="field-error">
-          {error}
-        </span>
+    <Field label={label} hint={hint} error={error} className={className}>
+      {(control) => (
+        <input
+          {...control}
+          className="input"
+          type={type}
+          name={name}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
       )}
-    </div>
+    </Field>
   );
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
-import { accountSection, fillCredentials, OPTIONS_PAGE, uniqueEmail } from './support/options-page';
+import { accountSection, fillCredentials, OPTIONS_PAGE, showSection, uniqueEmail } from './support/options-page';
 import { describeInChromium } from './support/browsers';
 
 describeInChromium('account in the options page, against the Auth emulator', () => {
@@ -77,11 +77,14 @@ describeInChromium('account in the options page, against the Auth emulator', () 
     const email = uniqueEmail('eve');
     const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByRole('button', { name: 'Start without an account' }).click();
+    await options.getByText('You are using Cartwatch without an account', { exact: false }).waitFor();
+    await showSection(options, 'tracking');
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('9');
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
 
+    await showSection(options, 'account');
     await fillCredentials(options, email, 'correct-horse-battery');
     await options.getByRole('button', { name: 'Add email and password' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
@@ -90,7 +93,9 @@ describeInChromium('account in the options page, against the Auth emulator', () 
     await fillCredentials(options, email, 'correct-horse-battery');
     await options.getByRole('button', { name: 'Sign in' }).click();
     await options.getByText(`Signed in as ${email}`).waitFor();
+    await showSection(options, 'tracking');
     await options.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="recheckHours"]')?.value === '9');
+    await showSection(options, 'account');
     await options.getByRole('button', { name: 'Sign out' }).click();
     await options.close();
   });

@@ -69,7 +69,7 @@ describeInChromium('alerts and notifications (Chromium)', () => {
   /** Presses "Check now" and waits until the store has answered the page and the row shows `price`. */
   const checkNowAndWait = async (popup: ActionPopup, price: string) => {
     const before = await pageAnswers();
-    await popup.clickButton('Check now');
+    await popup.clickButton(`Check now for “${product.name}”`);
     const deadline = Date.now() + CHECK_MS;
     while ((await pageAnswers()) === before) {
       if (Date.now() > deadline) {

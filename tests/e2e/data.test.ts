@@ -9,7 +9,7 @@ import { parse } from 'csv-parse/sync';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchExtension, type LoadedExtension } from './support/extension';
-import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { OPTIONS_PAGE, showSection, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { describeInChromium } from './support/browsers';
 
 const schema = JSON.parse(readFileSync(join(import.meta.dirname, '../../docs/export-schema.json'), 'utf8')) as Record<string, unknown>;
@@ -90,7 +90,8 @@ describeInChromium('Options > Data: import, export, CSV', () => {
   it('imports an export, exports the account again, merges a second import, and writes CSV', async () => {
     const options = await browser.openPage(OPTIONS_PAGE);
     await signInThroughOptions(options, uniqueEmail('data'), 'Create account');
-    await options.locator('.list-name', { hasText: /^Wishlist$/ }).waitFor();
+    await showSection(options, 'data');
+    await options.locator('#data-csv-list option', { hasText: /^Wishlist$/ }).waitFor({ state: 'attached' });
 
     await chooseFile(options, JSON.stringify(earlierExport));
     await options.getByTestId('import-preview').getByText('2 lists, 4 items, 0 already saved').waitFor();
@@ -98,7 +99,7 @@ describeInChromium('Options > Data: import, export, CSV', () => {
     await options.getByText('goes into your list “Wishlist”: 1 items to add').waitFor();
     await options.getByRole('button', { name: 'Import 4 items' }).click();
     await options.getByTestId('import-report').getByText(/New lists: 1, items added: 4, already saved: 0\./).waitFor({ timeout: 60_000 });
-    await options.locator('.list-name', { hasText: /^Garden$/ }).waitFor();
+    await options.locator('#data-csv-list option', { hasText: /^Garden$/ }).waitFor({ state: 'attached' });
 
     const exported = JSON.parse((await downloadOf(options, 'Export all data (JSON)')).toString('utf8')) as ExportedFile;
     expect(validate(exported) ? [] : validate.errors).toEqual([]);

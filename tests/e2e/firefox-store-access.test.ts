@@ -45,7 +45,7 @@ describeInFirefox("a store's host access from the Lists tab, in Firefox", () => 
   /** Clicks the named button with the pointer, as the shopper does (user input, unlike element.click()). */
   async function pointerClick(name: string): Promise<void> {
     const box = JSON.parse(
-      await run(`JSON.stringify([...document.querySelectorAll('button')].find((b) => b.checkVisibility() && b.textContent.trim() === ${JSON.stringify(name)})?.getBoundingClientRect() ?? null)`),
+      await run(`JSON.stringify([...document.querySelectorAll('button')].find((b) => b.checkVisibility() && b.textContent.trim().startsWith(${JSON.stringify(name)}))?.getBoundingClientRect() ?? null)`),
     ) as { x: number; y: number; width: number; height: number } | null;
     if (box === null) throw new Error(`The popup showed no button "${name}".`);
     const x = Math.round(box.x + box.width / 2);
@@ -98,7 +98,8 @@ describeInFirefox("a store's host access from the Lists tab, in Firefox", () => 
     await run(`([...document.querySelectorAll('[role="tab"]')].find((tab) => tab.textContent.trim() === 'Lists').click(), 'ok')`);
     await until('the Not watched row', `document.body.innerText.includes('Not watched: allow access to ${host}')`);
 
-    await run(`([...document.querySelectorAll('button')].find((b) => b.textContent.trim() === 'Allow access').click(), 'ok')`);
+    // The row's button: "Allow access", and for screen readers the item it is on.
+    await run(`([...document.querySelectorAll('button')].find((b) => b.textContent.trim().startsWith('Allow access')).click(), 'ok')`);
     await until('the refusal', `document.body.innerText.includes('Not watched: access to ${host} was not given.')`);
     expect(await granted()).toEqual([]);
 

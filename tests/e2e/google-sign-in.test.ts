@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import type { FakeGoogleUser } from '../../dev/auth-emulator/fake-google-id-token';
 import { launchExtension, type LoadedExtension } from './support/extension';
 import { startFakeGoogle, type FakeGoogle } from './support/fake-google';
-import { OPTIONS_PAGE } from './support/options-page';
+import { OPTIONS_PAGE, showSection } from './support/options-page';
 import { describeInChromium } from './support/browsers';
 
 function googleUser(label: string): FakeGoogleUser {
@@ -58,9 +58,12 @@ describeInChromium('Google sign-in in the options page, against the Auth emulato
     const ben = googleUser('ben');
     const options = await extension.openPage(OPTIONS_PAGE);
     await options.getByRole('button', { name: 'Start without an account' }).click();
+    await options.getByText('You are using Cartwatch without an account', { exact: false }).waitFor();
+    await showSection(options, 'tracking');
     await options.getByLabel('Check saved products again every (hours)').fill('7');
     await options.getByRole('button', { name: 'Save', exact: true }).click();
     await options.getByText('Saved.', { exact: true }).waitFor();
+    await showSection(options, 'account');
 
     await continueWithGoogle(options, ben);
     await options.getByText(`Signed in as ${ben.email}`).waitFor();
@@ -68,7 +71,9 @@ describeInChromium('Google sign-in in the options page, against the Auth emulato
 
     await continueWithGoogle(options, ben);
     await options.getByText(`Signed in as ${ben.email}`).waitFor();
+    await showSection(options, 'tracking');
     await options.waitForFunction(() => document.querySelector<HTMLInputElement>('input[name="recheckHours"]')?.value === '7');
+    await showSection(options, 'account');
     await signOut(options);
     await options.close();
   });

@@ -39,7 +39,7 @@ describeInChromium('saving products, synced live through the worker', () => {
     const { popup: second } = await popupOn(browsers.second, backpack);
     await second.clickButton('Lists');
     await second.waitForText('Ridgeline 28L Trail Backpack');
-    await second.clickButton('Edit Ridgeline 28L Trail Backpack');
+    await second.chooseRowAction('Ridgeline 28L Trail Backpack', 'Edit Ridgeline 28L Trail Backpack');
     await second.fill('Note', 'For the September hike');
     await second.clickButton('Save');
     await second.waitForText('Changes saved.');

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { useTwoBrowsers } from './support/two-browsers';
-import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { OPTIONS_PAGE, showSection, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('lists');
@@ -14,10 +14,12 @@ describeInChromium('lists in the options page, live across browsers', () => {
   it('starts every account with a Wishlist, and creates, renames and deletes lists live', async () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
     await signInThroughOptions(options, email, 'Create account');
+    await showSection(options, 'lists');
     await listNamed(options, 'Wishlist').waitFor();
 
     const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
     await signInThroughOptions(elsewhere, email, 'Sign in');
+    await showSection(elsewhere, 'lists');
     await listNamed(elsewhere, 'Wishlist').waitFor();
 
     await options.getByLabel('New list name').fill('  Birthday  ');
@@ -41,8 +43,8 @@ describeInChromium('lists in the options page, live across browsers', () => {
   });
 
   it('keeps a list created offline, shows it waiting to sync, and syncs it on reconnect', async () => {
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
-    const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(`${OPTIONS_PAGE}#lists`);
+    const elsewhere = await browsers.second.openPage(`${OPTIONS_PAGE}#lists`);
     await listNamed(options, 'Wishlist').waitFor();
     await listNamed(elsewhere, 'Wishlist').waitFor();
     await browsers.first.context.setOffline(true);
@@ -62,7 +64,7 @@ describeInChromium('lists in the options page, live across browsers', () => {
   });
 
   it('refuses an empty or over-long name at the field, sending nothing', async () => {
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(`${OPTIONS_PAGE}#lists`);
     await options.getByLabel('New list name').waitFor();
     await options.getByRole('button', { name: 'Create list' }).click();
     await options.getByText('Enter a name for the list.').waitFor();

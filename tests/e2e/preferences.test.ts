@@ -1,7 +1,7 @@
 import { it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTwoBrowsers } from './support/two-browsers';
-import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { OPTIONS_PAGE, showSection, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { describeInChromium } from './support/browsers';
 
 const email = uniqueEmail('pref');
@@ -19,6 +19,7 @@ describeInChromium('synced preferences, written and read through the worker', ()
   it('creates the profile at sign-up, saves a change, and another browser reads it', async () => {
     const options = await browsers.first.openPage(OPTIONS_PAGE);
     await signInThroughOptions(options, email, 'Create account');
+    await showSection(options, 'tracking');
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.waitFor();
     await intervalShows(options, '6');
@@ -29,18 +30,19 @@ describeInChromium('synced preferences, written and read through the worker', ()
 
     const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
     await signInThroughOptions(elsewhere, email, 'Sign in');
+    await showSection(elsewhere, 'tracking');
     await intervalShows(elsewhere, '12');
   });
 
   it('keeps the saved value after the worker is stopped', async () => {
     await browsers.first.stopWorkers();
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(`${OPTIONS_PAGE}#tracking`);
     await options.getByText('Live', { exact: true }).waitFor();
     await intervalShows(options, '12');
   });
 
   it('refuses an interval outside 1-24 hours at the field, sending nothing', async () => {
-    const options = await browsers.first.openPage(OPTIONS_PAGE);
+    const options = await browsers.first.openPage(`${OPTIONS_PAGE}#tracking`);
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('25');
     await options.getByRole('button', { name: 'Save', exact: true }).click();

@@ -6,7 +6,7 @@ import type { Envelope, PageKind, PayloadOf, ResponseOf } from '../../src/app/pr
 import type { AppState } from '../../src/app/state';
 import type { ActionPopup } from './support/action-popup';
 import { launchExtension, type LoadedExtension } from './support/extension';
-import { OPTIONS_PAGE, signInThroughOptions, uniqueEmail } from './support/options-page';
+import { OPTIONS_PAGE, showSection, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { popupOn } from './support/popup-on';
 import { describeInChromium } from './support/browsers';
 
@@ -72,6 +72,8 @@ describeInChromium('shared lists and gift mode, three browsers (Chromium)', () =
     for (const [index, who] of (['owner', 'editor', 'viewer'] as const).entries()) {
       const options = await browsers[index]!.openPage(OPTIONS_PAGE);
       await signInThroughOptions(options, uniqueEmail(`sharing-${who}`), 'Create account');
+      // Lists & sharing: members, invites, joining, and the notices about shared lists.
+      await showSection(options, 'lists');
       pages[who] = options;
     }
     const owner = optionsOf('owner');
@@ -158,7 +160,7 @@ describeInChromium('shared lists and gift mode, three browsers (Chromium)', () =
     const { popup, page } = await popupOn(browserOf('viewer'), harborPine);
     await popup.clickButton('Lists');
     await chooseList(popup, 'Family gifts');
-    await popup.clickButton(`I'll get ${product.name}`);
+    await popup.clickButton(`I'll get this: ${product.name}`);
     await popup.waitForText('You claimed this', LIVE_MS);
     await waitForState(optionsOf('editor'), 'the claim at Ed', (state) => state.sharing.claims[listId]?.[itemId]?.claimedBy !== undefined);
 

@@ -88,7 +88,7 @@ describeInChromium('stale readings: an old page never takes back a newer price (
     const lists = await listsPopup();
     await lists.waitForText('$249.00');
     await admin(watch.id, '', { price: 199 });
-    await lists.clickButton('Check now');
+    await lists.clickButton(`Check now for “${watch.name}”`);
     await lists.waitForText('$199.00', CHECK_MS);
     // The drop from $249 to $199 is the one alert this item earns.
     await lists.waitForText('Alerts (1)', CHECK_MS);
@@ -196,9 +196,9 @@ describeInChromium('stale readings across two browsers of one shopper (Chromium)
     await other.clickButton('Lists');
     await other.waitForText(watch.name, CHECK_MS);
     // This browser watches the store once the shopper allows it here too (access is per browser).
-    await other.clickButtonWithGesture('Allow access');
-    await other.waitForText(/Check now$/m, CHECK_MS);
-    await other.clickButton('Check now');
+    await other.clickButtonWithGesture(`Allow access for “${watch.name}”`);
+    await other.waitForText('Check now', CHECK_MS);
+    await other.clickButton(`Check now for “${watch.name}”`);
     await other.waitForText('$189.00', CHECK_MS);
     await other.close();
 

@@ -74,12 +74,12 @@ describeInChromium('tracking a saved product (Chromium)', () => {
     await popup.waitForText(/Checked (now|\d+ minutes? ago)/, FIRST_CHECK_MS);
 
     await admin('', { price: 19.99 });
-    await popup.clickButton('Check now');
+    await popup.clickButton('Check now for “Merino Rib Beanie”');
     const row = await popup.waitForText('£19.99', CHECK_MS);
     expect(row).toMatch(/Checked (now|1 minute ago)/);
     expect(row).not.toContain('£24.50');
 
-    await popup.clickButton(`Price history of Merino Rib Beanie`);
+    await popup.chooseRowAction('Merino Rib Beanie', 'Price history of Merino Rib Beanie');
     await popup.waitForText('Price history');
     expect(await chartLabel(popup)).toBe('Price over the last 30 days, from £19.99 to £24.50');
     await popup.close();
@@ -90,13 +90,13 @@ describeInChromium('tracking a saved product (Chromium)', () => {
     await popup.clickButton('Lists');
     await popup.waitForText('£19.99');
     await admin('', { price: 19.99, availability: 'OutOfStock' });
-    await popup.clickButton('Check now');
+    await popup.clickButton('Check now for “Merino Rib Beanie”');
     const outOfStock = await popup.waitForText('Out of stock', CHECK_MS);
     expect(outOfStock).toContain('£19.99');
     expect(outOfStock).not.toMatch(/\d+%/);
 
     await admin('', { price: 19.99, availability: 'InStock' });
-    await popup.clickButton('Check now');
+    await popup.clickButton('Check now for “Merino Rib Beanie”');
     const back = await popup.waitForText('Back in stock', CHECK_MS);
     expect(back).toMatch(/\d+%/);
     await popup.close();
@@ -107,7 +107,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
     const { popup } = await popupOn(started(), harborPine);
     await popup.clickButton('Lists');
     await popup.waitForText('£19.99');
-    await popup.clickButton('Check now');
+    await popup.clickButton('Check now for “Merino Rib Beanie”');
     const row = await popup.waitForText('Bot check · next try', CHECK_MS);
     expect(row).toContain('£19.99');
     expect(await popup.evaluate(`document.querySelector('.item-check')?.getAttribute('data-check')`)).toBe('bot-check');
@@ -115,7 +115,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
   });
 
   it('says "Not watched" on the row once access to the store is revoked in options > Tracking', async () => {
-    const options = await started().openPage(OPTIONS_PAGE);
+    const options = await started().openPage(`${OPTIONS_PAGE}#tracking`);
     await options.getByRole('button', { name: `Revoke access to ${host}` }).click();
     await options.getByRole('button', { name: `Revoke access to ${host}` }).waitFor({ state: 'detached' });
     await options.close();
@@ -129,7 +129,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
   });
 
   it('moves the item to another list with its price history: the chart and the observations are the same there', async () => {
-    const options = await started().openPage(OPTIONS_PAGE);
+    const options = await started().openPage(`${OPTIONS_PAGE}#lists`);
     await options.getByLabel('New list name').fill('Gifts');
     await options.getByRole('button', { name: 'Create list' }).click();
     await options.locator('.list-name', { hasText: /^Gifts$/ }).waitFor();
@@ -142,7 +142,7 @@ describeInChromium('tracking a saved product (Chromium)', () => {
     // Checks within one hour replace each other in the history (one document per hour).
     expect(before.observations).toBeGreaterThanOrEqual(1);
 
-    await popup.clickButton('Edit Merino Rib Beanie');
+    await popup.chooseRowAction('Merino Rib Beanie', 'Edit Merino Rib Beanie');
     await popup.choose('Move to', 'Gifts');
     await popup.clickButton('Move');
     await popup.waitForText('Moved to Gifts.');
@@ -170,7 +170,7 @@ async function chooseOnceShown(popup: ActionPopup, label: string, optionText: st
 
 /** What the history view of the beanie shows: its chart's name and how many observations it lists. */
 async function historyShown(popup: ActionPopup): Promise<{ chart: string; observations: unknown }> {
-  await popup.clickButton('Price history of Merino Rib Beanie');
+  await popup.chooseRowAction('Merino Rib Beanie', 'Price history of Merino Rib Beanie');
   await popup.waitForText('Price history');
   const chart = await chartLabel(popup);
   const observations = await popup.evaluate(`document.querySelectorAll('.history-observations li').length`);

@@ -61,12 +61,15 @@ describe('npm run package', () => {
     expect(records.map(({ dosDate, dosTime, externalAttributes }) => ({ dosDate, dosTime, externalAttributes }))).toEqual(records.map(() => FIXED));
     expect(forbiddenEntries(paths)).toEqual([]);
     expect(records.filter((record) => /\.(js|css|html)$/.test(record.path) && pointsAtSourceMap(record.data.toString('utf8'))).map((record) => record.path)).toEqual([]);
-    expect(paths).toEqual(expect.arrayContaining(['manifest.json', '_locales/en/messages.json', 'icons/icon-128.png', 'src/pages/popup/index.html']));
+    expect(paths).toEqual(expect.arrayContaining(['manifest.json', '_locales/en/messages.json', '_locales/de/messages.json', '_locales/pt_BR/messages.json', 'icons/icon-128.png', 'src/pages/popup/index.html']));
     expect(manifestOf(records).version).toBe(packageJson.version);
     // A hosted build for the project it was given, with its Google client: the worker carries both.
     const code = records.filter((record) => record.path.endsWith('.js')).map((record) => record.data.toString('utf8')).join('\n');
     expect(code).toContain(TEST_RELEASE_ENV.VITE_FIREBASE_PROJECT_ID);
     expect(code).toContain(TEST_RELEASE_ENV.VITE_GOOGLE_OAUTH_CLIENT_ID);
+    // And none of the local stack's configuration: its project, key and emulator addresses (a store
+    // on 127.0.0.1 or localhost stays allowed: host permissions name them).
+    expect(['demo-cartwatch', 'demo-api-key', '127.0.0.1:9099', '127.0.0.1:8080'].filter((local) => code.includes(local))).toEqual([]);
   });
 
   it('the Firefox add-on declares its Gecko id, oldest Firefox and data collection; the Chrome package its oldest Chrome', () => {

@@ -1,19 +1,8 @@
 import messages from '../../public/_locales/en/messages.json';
-
-type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
+import { messageIn } from '../locale-messages';
 
 /** Mirrors chrome.i18n.getMessage for the English catalogue, so components render real strings. */
-function getMessage(key: string, substitutions?: string | string[]): string {
-  const entry = (messages as Messages)[key];
-  if (!entry) return '';
-  const values = substitutions === undefined ? [] : ([] as string[]).concat(substitutions);
-  let text = entry.message;
-  for (const [name, placeholder] of Object.entries(entry.placeholders ?? {})) {
-    const index = Number(placeholder.content.replace('$', '')) - 1;
-    text = text.replaceAll(new RegExp(`\\$${name}\\$`, 'gi'), values[index] ?? '');
-  }
-  return text;
-}
+const getMessage = (key: string, substitutions?: string | string[]): string => messageIn(messages, key, substitutions);
 
 // Host access as a browser that refuses every prompt; tests that need another answer replace it.
 const permissions = { request: () => Promise.resolve(false), remove: () => Promise.resolve(true) };

@@ -1,3 +1,4 @@
+import type { AppState } from '../../app/state';
 import { t, type MessageKey } from '../../platform/browser/i18n';
 
 /** What the code does with the shopper's data, each claim one the code keeps (tests/unit/meta/privacy-claims.test.ts checks those it can in the code; tests/e2e/privacy.test.ts checks in a browser that requests go only to Firebase and saved stores, and that a store page's links and cookies stay as served). */
@@ -24,4 +25,9 @@ export function AboutSection({ version }: { version: string }) {
       </ul>
     </section>
   );
+}
+
+/** The section as the options page shows it, from the app's state. */
+export function AboutSettings({ state }: { state: AppState }) {
+  return <AboutSection version={state.extensionVersion} />;
 }

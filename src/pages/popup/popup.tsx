@@ -3,7 +3,7 @@ import { t } from '../../platform/browser/i18n';
 import type { CachedState } from '../../app/state-cache';
 import { AccountChip } from '../../features/account/popup';
 import { openOptionsPage } from '../../platform/browser/extension-api';
-import { FailedWritesNotice } from '../shell/failed-writes-notice';
+import { FailedWrites } from '../shell/failed-writes';
 import { markFirstPaint } from './first-paint';
 import { StateGate } from '../shell/state-gate';
 import { StatusLine } from '../shell/status-line';
@@ -14,6 +14,7 @@ import { loadListsTab } from '../../features/lists/popup';
 import { PopupTabs, tabPanelProps } from './popup-tabs';
 import { loadSharingNotices } from '../../features/sharing/popup';
 import { ThisPageCard } from '../../features/saving/popup';
+import { Skeleton } from '../../ui/skeleton';
 import { useLazyChunk } from '../../ui/use-lazy-chunk';
 
 type TabId = 'this-page' | 'lists' | 'alerts';
@@ -61,54 +62,57 @@ export function Popup({
   return (
     <div className="popup-shell">
       <header className="popup-header">
-        <h1>{t('extensionName')}</h1>
-        {view.snapshot && <AccountChip account={view.snapshot.state.account} />}
+        <div className="popup-title-row">
+          <h1>
+            <img className="brand-mark" src="/icons/icon-32.png" width={20} height={20} alt="" />
+            {t('extensionName')}
+          </h1>
+          {view.snapshot && <AccountChip account={view.snapshot.state.account} />}
+        </div>
+        <StatusLine view={view} />
       </header>
-      <StatusLine view={view} />
-      {view.snapshot && <FailedWritesNotice failures={view.snapshot.state.failedWrites} lists={view.snapshot.state.lists} />}
-      {sharing && SharingNotices && <SharingNotices sharing={sharing} openOptions={openOptions} />}
-      <PopupTabs
-        label={t('extensionName')}
-        tabs={[
-          { id: 'this-page', label: t('tabThisPage') },
-          { id: 'lists', label: t('tabLists') },
-          { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', String(unseen)) },
-        ]}
-        selected={tab}
-        onSelect={setTab}
-      />
-      {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
-      <main className="popup-main" {...tabPanelProps('this-page', tab === 'this-page')}>
-        <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} showList={view.showList} TargetArea={alerts?.TargetArea ?? null} />
-        <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
+      <main className="popup-main">
+        {view.snapshot && <FailedWrites failures={view.snapshot.state.failedWrites} lists={view.snapshot.state.lists} />}
+        {sharing && SharingNotices && <SharingNotices sharing={sharing} openOptions={openOptions} />}
+        <PopupTabs
+          label={t('extensionName')}
+          tabs={[
+            { id: 'this-page', label: t('tabThisPage') },
+            { id: 'lists', label: t('tabLists') },
+            { id: 'alerts', label: unseen === 0 ? t('tabAlerts') : t('tabAlertsUnseen', unseen) },
+          ]}
+          selected={tab}
+          onSelect={setTab}
+        />
+        {/* This page stays mounted while hidden, so switching tabs does not read the page again. */}
+        <div className="popup-panel" {...tabPanelProps('this-page', tab === 'this-page')}>
+          <ThisPageCard state={view.snapshot?.state ?? null} index={view.index} showList={view.showList} TargetArea={alerts?.TargetArea ?? null} />
+          <StateGate view={view}>{(state) => <AccountCard state={state} openOptions={openOptions} />}</StateGate>
+        </div>
+        {tab === 'lists' && ListsTab === null && (
+          <div className="popup-panel" {...tabPanelProps('lists', true)}>
+            <Skeleton label={t('listsLoading')} shape="rows" />
+          </div>
+        )}
+        {ListsTab !== null && (
+          // Rendered ahead, hidden and at idle priority, once its code has loaded: opening the tab
+          // then shows rows already laid out, rather than rendering them after the click.
+          <Activity mode={tab === 'lists' ? 'visible' : 'hidden'}>
+            <div className="popup-panel" {...tabPanelProps('lists', tab === 'lists')}>
+              {listsPanel}
+            </div>
+          </Activity>
+        )}
+        {tab === 'alerts' && (
+          <div className="popup-panel" {...tabPanelProps('alerts', true)}>
+            {alerts === null ? (
+              <Skeleton label={t('alertsLoading')} shape="rows" />
+            ) : (
+              <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} showList={view.showList} />}</StateGate>
+            )}
+          </div>
+        )}
       </main>
-      {tab === 'lists' && ListsTab === null && (
-        <main className="popup-main" {...tabPanelProps('lists', true)}>
-          <p className="notice" aria-busy="true">
-            {t('listsLoading')}
-          </p>
-        </main>
-      )}
-      {ListsTab !== null && (
-        // Rendered ahead, hidden and at idle priority, once its code has loaded: opening the tab
-        // then shows rows already laid out, rather than rendering them after the click.
-        <Activity mode={tab === 'lists' ? 'visible' : 'hidden'}>
-          <main className="popup-main" {...tabPanelProps('lists', tab === 'lists')}>
-            {listsPanel}
-          </main>
-        </Activity>
-      )}
-      {tab === 'alerts' && (
-        <main className="popup-main" {...tabPanelProps('alerts', true)}>
-          {alerts === null ? (
-            <p className="notice" aria-busy="true">
-              {t('alertsLoading')}
-            </p>
-          ) : (
-            <StateGate view={view}>{(state) => <alerts.AlertsTab state={state} showList={view.showList} />}</StateGate>
-          )}
-        </main>
-      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { loadOfferBack } from './load-offer-back';
 import { useLazyChunk } from '../../ui/use-lazy-chunk';
 import { useConnector } from '../../app/connector/connector-context';
 import { errorMessage } from '../../ui/error-messages';
+import { Button } from '../../ui/button';
 
 const WHAT_WAS_NOT_SAVED: Record<WriteKind | BackgroundWriteKind, MessageKey> = {
   'background:create-profile': 'failedCreateProfile',
@@ -69,9 +70,9 @@ export function FailedWritesNotice({ failures, lists = null }: { failures: reado
             {!isPageWrite(failure.request) ? (
               <p className="hint">{t(WORKER_NEXT[failure.request.kind])}</p>
             ) : (
-              mayRetry(failure, lists) && <button type="button" onClick={() => void retry(failure)}>{t('failedWriteRetry')}</button>
+              mayRetry(failure, lists) && <Button onClick={() => void retry(failure)}>{t('failedWriteRetry')}</Button>
             )}
-            <button type="button" onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</button>
+            <Button onClick={() => dismiss(failure)}>{t('failedWriteDismiss')}</Button>
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import type { ListSummary } from '../../features/lists';
 import type { PayloadOf } from '../../app/protocol';
 import { errorMessage } from '../../ui/error-messages';
 import { useRequest } from '../../app/connector/use-request';
+import { Button } from '../../ui/button';
 
 type Copy = 'idle' | 'copied' | 'failed';
 
@@ -41,7 +42,7 @@ function SaveElsewhere({ own, payloadFor, action, done }: SaveElsewhereProps) {
       {own.length > 1 && (
         <div className="field">
           <label htmlFor={id}>{t('offerBackListLabel')}</label>
-          <select id={id} value={chosen.id} onChange={(event) => setListId(event.currentTarget.value)}>
+          <select className="select" id={id} value={chosen.id} onChange={(event) => setListId(event.currentTarget.value)}>
             {own.map((list) => (
               <option key={list.id} value={list.id}>
                 {list.name}
@@ -50,9 +51,9 @@ function SaveElsewhere({ own, payloadFor, action, done }: SaveElsewhereProps) {
           </select>
         </div>
       )}
-      <button type="button" disabled={save.pending} onClick={() => void send(chosen)}>
+      <Button disabled={save.pending} onClick={() => void send(chosen)}>
         {save.pending ? t('working') : t(action, chosen.name)}
-      </button>
+      </Button>
       {save.error && (
         <p className="form-error" role="alert">
           {errorMessage(save.error.code)}
@@ -88,16 +89,16 @@ function TypedChange({ failure, change, lists }: { failure: FailedWrite; change:
       {note !== undefined && (
         <div className="field">
           <label htmlFor={noteId}>{t('offerBackYourNote')}</label>
-          <textarea id={noteId} readOnly value={note} rows={2} />
+          <textarea className="textarea" id={noteId} readOnly value={note} rows={2} />
           <div className="actions">
-            <button type="button" className="secondary" onClick={() => copyNote(note)}>
+            <Button variant="secondary" onClick={() => copyNote(note)}>
               {t('offerBackCopyNote')}
-            </button>
+            </Button>
             {copy !== 'idle' && <span>{t(copy === 'copied' ? 'sharingCopied' : 'sharingCopyFailed')}</span>}
           </div>
         </div>
       )}
-      {quantity !== undefined && <p className="offer-back-quantity">{t('offerBackYourQuantity', String(quantity))}</p>}
+      {quantity !== undefined && <p className="offer-back-quantity">{t('offerBackYourQuantity', quantity)}</p>}
       {product !== undefined && (
         <SaveElsewhere
           own={ownListsFor(lists, change.listId)}

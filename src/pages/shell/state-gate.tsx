@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { t } from '../../platform/browser/i18n';
 import type { AppState } from '../../app/state';
 import type { AppStateView } from '../../app/connector/use-app-state';
+import { Button } from '../../ui/button';
 
 /** Shows loading until some state is known, an error with a retry when the worker is silent. */
 export function StateGate({ view, children }: { view: AppStateView; children: (state: AppState) => ReactNode }) {
@@ -10,9 +11,9 @@ export function StateGate({ view, children }: { view: AppStateView; children: (s
       <>
         <div className="notice notice-error" role="alert">
           <p>{t('errorUnavailable')}</p>
-          <button type="button" onClick={view.retry}>
+          <Button onClick={view.retry}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
         {view.snapshot && children(view.snapshot.state)}
       </>

@@ -20,7 +20,7 @@ export function StatusLine({ view }: { view: AppStateView }) {
       {network === 'offline' && <span className="status-offline">{t('networkOffline')}</span>}
       {view.snapshot?.state.cacheWriteFailed && <span className="status-cache-failed">{t('cacheWriteFailed')}</span>}
       {waiting > 0 && (
-        <span className="status-waiting">{waiting === 1 ? t('syncOneWaiting') : t('syncManyWaiting', String(waiting))}</span>
+        <span className="status-waiting">{waiting === 1 ? t('syncOneWaiting') : t('syncManyWaiting', waiting)}</span>
       )}
     </p>
   );

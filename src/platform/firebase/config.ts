@@ -13,23 +13,21 @@ const DEFAULT_FIRESTORE_EMULATOR = '127.0.0.1:8080';
 
 type Env = Partial<Record<string, string>>;
 
-/**
- * Reads the build's environment (.env for a hosted project; `npm start` sets the emulator
- * variables). With no project configured, the build talks to the local emulators.
- */
-export function readBackendConfig(env: Env): BackendConfig {
-  const apiKey = env.VITE_FIREBASE_API_KEY?.trim();
-  if (apiKey) {
-    return {
-      options: {
-        apiKey,
-        authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
-        projectId: env.VITE_FIREBASE_PROJECT_ID,
-        appId: env.VITE_FIREBASE_APP_ID,
-      },
-      emulators: null,
-    };
-  }
+/** The project .env names (the build refuses to start without one unless it is local). */
+export function hostedBackendConfig(env: Env): BackendConfig {
+  return {
+    options: {
+      apiKey: env.VITE_FIREBASE_API_KEY?.trim(),
+      authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
+      projectId: env.VITE_FIREBASE_PROJECT_ID,
+      appId: env.VITE_FIREBASE_APP_ID,
+    },
+    emulators: null,
+  };
+}
+
+/** The local emulators of `npm start`, where its environment says they listen. */
+export function localBackendConfig(env: Env): BackendConfig {
   const firestore = env.VITE_FIRESTORE_EMULATOR_HOST?.trim() || DEFAULT_FIRESTORE_EMULATOR;
   const separator = firestore.lastIndexOf(':');
   return {

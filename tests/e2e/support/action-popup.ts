@@ -1,4 +1,5 @@
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { sayIn, type Say } from '../../locale-messages';
 
 interface TargetInfo {
   targetId: string;
@@ -109,6 +110,12 @@ export class ActionPopup {
         if (!button) return false; button.click(); return true; })()`,
     );
     if (clicked !== true) throw new Error(`The popup showed no button "${name}".`);
+  }
+
+  /** Opens the menu of the Lists tab row of `item` and chooses the entry named `action` in it (words in the popup's language). */
+  async chooseRowAction(item: string, action: string, say: Say = sayIn('en')): Promise<void> {
+    await this.clickButton(say('itemMoreNamed', item));
+    await this.clickButton(action);
   }
 
   /** Clicks a button as the shopper does: with user activation, which permissions.request needs. */

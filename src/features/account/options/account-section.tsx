@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
-import type { AccountState } from '../../../app/state';
+import type { AccountState, AppState } from '../../../app/state';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { CredentialsForm } from './credentials-form';
 import { DeleteAccount } from '../../your-data/options';
 import { UpgradeForm } from './upgrade-form';
+import { Button } from '../../../ui/button';
 
 function SignedIn({ account, offline }: { account: Extract<AccountState, { status: 'signed-in' }>; offline: boolean }) {
   const signOut = useRequest('page:sign-out');
@@ -13,23 +14,22 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
   const [verificationSent, setVerificationSent] = useState(false);
   const error = signOut.error ?? resend.error;
   return (
-    <div>
+    <div className="section-body">
       {account.anonymous || account.email === null ? (
         <p>{t('accountGuestExplained')}</p>
       ) : (
-        <p data-testid="signed-in-as">{t('accountSignedInAs', account.email)}</p>
+        <p data-testid="signed-in-as" className="account-signed-in">{t('accountSignedInAs', account.email)}</p>
       )}
       {!account.anonymous && !account.emailVerified && (
         <p>
           {t('accountNotVerified')}{' '}
-          <button
-            type="button"
-            className="link"
+          <Button
+            variant="link"
             disabled={resend.pending}
             onClick={() => void resend.send({}).then((sent) => setVerificationSent(sent === null))}
           >
             {t('accountResendVerification')}
-          </button>
+          </Button>
           {verificationSent && <span role="status"> {t('accountVerificationSent')}</span>}
         </p>
       )}
@@ -40,9 +40,9 @@ function SignedIn({ account, offline }: { account: Extract<AccountState, { statu
       )}
       {account.anonymous && <UpgradeForm />}
       <div className="actions">
-        <button type="button" disabled={signOut.pending} onClick={() => void signOut.send({})}>
+        <Button disabled={signOut.pending} onClick={() => void signOut.send({})}>
           {t('accountSignOut')}
-        </button>
+        </Button>
       </div>
       <DeleteAccount
         needsPassword={!account.anonymous && account.google !== true}
@@ -61,4 +61,9 @@ export function AccountSection({ account, offline = false }: { account: AccountS
       {account.status === 'signed-in' ? <SignedIn account={account} offline={offline} /> : <CredentialsForm />}
     </section>
   );
+}
+
+/** The section as the options page shows it, from the app's state. */
+export function AccountSettings({ state }: { state: AppState }) {
+  return <AccountSection account={state.account} offline={state.network === 'offline'} />;
 }

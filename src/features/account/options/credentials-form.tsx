@@ -3,6 +3,7 @@ import { t } from '../../../platform/browser/i18n';
 import { useRequest } from '../../../app/connector/use-request';
 import { CredentialFields, useCredentialFields } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { Button } from '../../../ui/button';
 
 /** Sign in, create an account or reset a password; what was typed stays after any error. */
 export function CredentialsForm() {
@@ -31,20 +32,20 @@ export function CredentialsForm() {
       {resetSent && <p role="status">{t('accountResetSent')}</p>}
       <CredentialFields fields={fields} failure={signIn.error ?? signUp.error ?? reset.error ?? anonymous.error} />
       <div className="actions">
-        <button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {t('accountSignIn')}
-        </button>
-        <button type="button" className="secondary" disabled={pending} onClick={submitWith('sign-up')}>
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={submitWith('sign-up')}>
           {t('accountCreate')}
-        </button>
-        <button type="button" className="link" disabled={pending} onClick={submitWith('reset')}>
+        </Button>
+        <Button variant="link" disabled={pending} onClick={submitWith('reset')}>
           {t('accountForgotPassword')}
-        </button>
+        </Button>
       </div>
       <p>
-        <button type="button" className="secondary" disabled={pending} onClick={() => void anonymous.send({})}>
+        <Button variant="secondary" disabled={pending} onClick={() => void anonymous.send({})}>
           {t('accountStartAnonymous')}
-        </button>
+        </Button>
       </p>
       <GoogleSignInButton disabled={pending} />
       {pending && <p aria-live="polite">{t('working')}</p>}

@@ -2,6 +2,7 @@ import { isGoogleSignInConfigured } from '../model/google-sign-in-config';
 import { t } from '../../../platform/browser/i18n';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 /**
  * "Continue with Google": signs in, or gives a guest a Google account keeping its lists. Absent
@@ -12,9 +13,9 @@ export function GoogleSignInButton({ disabled = false }: { disabled?: boolean })
   if (!isGoogleSignInConfigured()) return null;
   return (
     <div className="google-sign-in" aria-busy={google.pending}>
-      <button type="button" className="secondary" disabled={disabled || google.pending} onClick={() => void google.send({})}>
+      <Button variant="secondary" disabled={disabled || google.pending} onClick={() => void google.send({})}>
         {t('accountContinueWithGoogle')}
-      </button>
+      </Button>
       {google.pending && <p aria-live="polite">{t('accountGoogleWaiting')}</p>}
       {google.error && (
         <p className="form-error" role="alert">

@@ -3,6 +3,7 @@ import { t } from '../../../platform/browser/i18n';
 import { useRequest } from '../../../app/connector/use-request';
 import { CredentialFields, useCredentialFields } from './credential-fields';
 import { GoogleSignInButton } from './google-sign-in-button';
+import { Button } from '../../../ui/button';
 
 /** Turns an anonymous account into an email account, keeping everything it saved. */
 export function UpgradeForm() {
@@ -20,9 +21,9 @@ export function UpgradeForm() {
       <p>{t('accountUpgradeExplained')}</p>
       <CredentialFields fields={fields} failure={upgrade.error} newPassword />
       <div className="actions">
-        <button type="submit" disabled={upgrade.pending}>
+        <Button type="submit" disabled={upgrade.pending}>
           {t('accountUpgrade')}
-        </button>
+        </Button>
       </div>
       <GoogleSignInButton disabled={upgrade.pending} />
     </form>

@@ -1,23 +1,24 @@
 import { t } from '../../../platform/browser/i18n';
 import type { AppState } from '../../../app/state';
+import { Button } from '../../../ui/button';
 
 export function AccountCard({ state, openOptions }: { state: AppState; openOptions: () => void }) {
   const { account } = state;
   return (
-    <section className="card" data-testid="account-card">
+    <section className="account-card" data-testid="account-card">
       {account.status === 'signed-out' ? (
         <>
           <p>{t('accountSignInHint')}</p>
-          <button type="button" onClick={openOptions}>
+          <Button onClick={openOptions}>
             {t('openOptions')}
-          </button>
+          </Button>
         </>
       ) : account.deletion !== undefined ? (
         <>
           <p role="status">{t('accountDeletionPopup')}</p>
-          <button type="button" onClick={openOptions}>
+          <Button onClick={openOptions}>
             {t('openOptions')}
-          </button>
+          </Button>
         </>
       ) : (
         <p>

@@ -8,9 +8,11 @@ function label(account: AccountState): string {
 }
 
 export function AccountChip({ account }: { account: AccountState }) {
+  const text = label(account);
+  // A long address gives way with an ellipsis; its whole is in the title.
   return (
-    <span className="account-chip" data-account={account.status}>
-      {label(account)}
+    <span className="account-chip" data-account={account.status} title={text}>
+      {text}
     </span>
   );
 }

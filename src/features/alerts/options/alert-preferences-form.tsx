@@ -10,6 +10,7 @@ import { draftOfPreferences, preferencesOfDraft, type PreferencesDraft, type Pre
 import { PriceLocaleField } from './price-locale-field';
 import { QuietHoursFields } from './quiet-hours-fields';
 import { TimeZoneSelect } from './time-zone-select';
+import { Button } from '../../../ui/button';
 
 const NOTIFY_LABELS: Record<keyof NotificationKinds, MessageKey> = {
   price: 'alertsNotifyPrice',
@@ -77,7 +78,7 @@ export function AlertPreferencesForm({ saved, pendingWrites }: { saved: AlertPre
         name="dailyCap"
         value={draft.dailyCap}
         onChange={(dailyCap) => change({ dailyCap })}
-        error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [String(DAILY_CAP_RANGE.min), String(DAILY_CAP_RANGE.max)]) : undefined}
+        error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [DAILY_CAP_RANGE.min, DAILY_CAP_RANGE.max]) : undefined}
       />
       <fieldset>
         <legend>{t('alertsNotifyKinds')}</legend>
@@ -111,9 +112,9 @@ export function AlertPreferencesForm({ saved, pendingWrites }: { saved: AlertPre
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={update.pending}>
+        <Button type="submit" disabled={update.pending}>
           {update.pending ? t('working') : t('alertsSave')}
-        </button>
+        </Button>
       </div>
       {confirmed && <p role="status">{pendingWrites ? t('savedWaitingToSync') : t('savedAndSynced')}</p>}
     </form>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from '../popup/rule-draft';
 import { RuleFields } from '../popup/rule-fields';
+import { Button } from '../../../ui/button';
 
 interface ListRulesRowProps {
   list: ListSummary;
@@ -43,7 +44,7 @@ function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowPro
         </p>
         <div className="field">
           <label htmlFor={`${id}-mode`}>{t('alertsListMode')}</label>
-          <select id={`${id}-mode`} value={own ? 'own' : 'inherit'} onChange={(event) => setOwn(event.currentTarget.value === 'own')}>
+          <select className="select" id={`${id}-mode`} value={own ? 'own' : 'inherit'} onChange={(event) => setOwn(event.currentTarget.value === 'own')}>
             <option value="inherit">{t('alertsListInherit')}</option>
             <option value="own">{t('alertsListOwn')}</option>
           </select>
@@ -66,9 +67,9 @@ function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowPro
           </p>
         )}
         <div className="actions">
-          <button type="submit" disabled={update.pending} aria-label={t('alertsListSaveNamed', list.name)}>
+          <Button type="submit" disabled={update.pending} aria-label={t('alertsListSaveNamed', list.name)}>
             {update.pending ? t('working') : t('save')}
-          </button>
+          </Button>
           {submitted && !update.pending && update.error === null && (
             <span role="status">{offline ? t('savedWaitingToSync') : t('savedAndSynced')}</span>
           )}

@@ -2,9 +2,15 @@ import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
+import { guessCurrency } from '../../../ui/typed-price';
 import { isPriceLocale } from './alert-preferences-draft';
 
-const EXAMPLE = { amount: 1234.5, currency: 'EUR' } as const;
+const EXAMPLE_AMOUNT = 1234.5;
+
+/** "Example: $1,234.50": a price in the format shown, in the currency of that format's region. */
+function example(locale: string | undefined): string {
+  return formatPrice(EXAMPLE_AMOUNT, guessCurrency(locale ?? navigator.language), locale);
+}
 
 interface PriceLocaleFieldProps {
   own: boolean;
@@ -39,7 +45,7 @@ export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocale
         />
       )}
       <p className="hint" aria-live="polite" data-testid="price-example">
-        {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', formatPrice(EXAMPLE.amount, EXAMPLE.currency, shown))}
+        {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', example(shown))}
       </p>
     </fieldset>
   );

@@ -25,11 +25,11 @@ export function QuietHoursFields({ on, from, to, invalid, onChange }: QuietHours
         <div className="actions">
           <div className="field">
             <label htmlFor={`${id}-from`}>{t('alertsQuietFrom')}</label>
-            <input id={`${id}-from`} type="time" value={from} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ from: event.currentTarget.value })} />
+            <input id={`${id}-from`} type="time" className="input" value={from} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ from: event.currentTarget.value })} />
           </div>
           <div className="field">
             <label htmlFor={`${id}-to`}>{t('alertsQuietTo')}</label>
-            <input id={`${id}-to`} type="time" value={to} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ to: event.currentTarget.value })} />
+            <input id={`${id}-to`} type="time" className="input" value={to} aria-invalid={invalid} aria-describedby={described} onChange={(event) => onChange({ to: event.currentTarget.value })} />
           </div>
         </div>
       )}

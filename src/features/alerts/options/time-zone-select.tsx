@@ -15,7 +15,7 @@ export function TimeZoneSelect({ value, invalid, onChange }: { value: string; in
   return (
     <div className="field">
       <label htmlFor={id}>{t('alertsTimeZone')}</label>
-      <select id={id} value={value} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(event) => onChange(event.currentTarget.value)}>
+      <select className="select" id={id} value={value} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined} onChange={(event) => onChange(event.currentTarget.value)}>
         <option value="">{t('alertsTimeZoneBrowser', browserZone)}</option>
         {names.map((zone) => (
           <option key={zone} value={zone}>

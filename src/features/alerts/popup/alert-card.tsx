@@ -1,4 +1,5 @@
 import type { AlertEntry } from '../model/alerts';
+import { Chip } from '../../../ui/chip';
 import { t } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { ProductImage } from '../../../ui/product-image';
@@ -9,6 +10,7 @@ import { AlertWhy } from './alert-why';
 import { KIND_LABELS } from './observation-words';
 import { ruleInWords } from './rule-words';
 import { WrongPrice } from './wrong-price';
+import { Button } from '../../../ui/button';
 
 interface AlertCardProps {
   alert: AlertEntry;
@@ -44,8 +46,10 @@ export function AlertCard({ alert, image, now, locale, observerName = null, open
       <ProductImage className="item-image" src={image} size={40} lazy />
       <div className="alert-facts">
         <p className="alert-head">
-          <span className="item-name">{alert.name}</span>
-          {unseen && <span className="badge">{t('alertNew')}</span>}
+          <span className="item-name" title={alert.name}>
+            {alert.name}
+          </span>
+          {unseen && <Chip tone="accent">{t('alertNew')}</Chip>}
         </p>
         {activity ? (
           <p className="alert-activity">{activityInWords(activity, alert.name)}</p>
@@ -61,9 +65,9 @@ export function AlertCard({ alert, image, now, locale, observerName = null, open
         {!activity && <AlertWhy alert={alert} locale={locale} observerName={observerName} />}
         <div className="actions">
           {isWebUrl(alert.url) && (
-            <button type="button" className="secondary" aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>
+            <Button variant="secondary" small aria-label={t('alertOpenProductNamed', alert.name)} onClick={() => openUrl(alert.url)}>
               {t('alertOpenProduct')}
-            </button>
+            </Button>
           )}
           {!alert.withdrawn && alert.kind !== 'list-activity' && alert.price !== null && <WrongPrice alert={alert} />}
         </div>

@@ -25,7 +25,7 @@ export function AlertWhy({ alert, locale, observerName = null }: { alert: AlertE
           {[
             alert.source === null ? t('alertWhyUnknown') : t(SOURCE_LABELS[alert.source]),
             alert.method === null ? null : t(METHOD_LABELS[alert.method]),
-            alert.confidence === null ? null : t('alertWhyConfidence', String(Math.round(alert.confidence * 100))),
+            alert.confidence === null ? null : t('alertWhyConfidence', Math.round(alert.confidence * 100)),
           ]
             .filter((part) => part !== null)
             .join(' · ')}

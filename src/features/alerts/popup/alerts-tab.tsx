@@ -9,6 +9,9 @@ import { openTab } from '../../../platform/browser/extension-api';
 import { useRequest } from '../../../app/connector/use-request';
 import { useShownLists } from '../../../app/connector/use-shown-lists';
 import { AlertCard } from './alert-card';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { Button } from '../../../ui/button';
 
 export interface AlertsTabProps {
   state: AppState;
@@ -37,7 +40,7 @@ export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now()
   useShownLists(ordered.map((alert) => alert.listId), showList);
 
   if (state.account.status === 'signed-out') {
-    return <p className="lists-tab-notice" data-alerts-state="signed-out">{t('alertsSignedOut')}</p>;
+    return <EmptyState title={t('alertsSignedOut')} data-alerts-state="signed-out" />;
   }
   return (
     <div className="alerts-tab" data-alerts-state={feed === null ? 'loading' : feed.length === 0 ? 'empty' : 'feed'}>
@@ -48,22 +51,17 @@ export function AlertsTab({ state, showList, openUrl = openTab, now = Date.now()
       )}
       {state.network === 'offline' && <p className="hint">{t('alertsOffline')}</p>}
       {feed === null ? (
-        <p className="lists-tab-notice" aria-busy="true">
-          {t('alertsLoading')}
-        </p>
+        <Skeleton label={t('alertsLoading')} shape="rows" />
       ) : feed.length === 0 ? (
-        <div className="lists-tab-notice">
-          <p>{t('alertsEmpty')}</p>
-          <p className="hint">{t('alertsEmptyHint')}</p>
-        </div>
+        <EmptyState title={t('alertsEmpty')} hint={t('alertsEmptyHint')} />
       ) : (
         <>
           <div className="actions alerts-actions">
-            <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', String(unseen.length))}</span>
+            <span>{unseen.length === 0 ? t('alertsAllSeen') : t('alertsUnseenCount', unseen.length)}</span>
             {unseen.length > 0 && (
-              <button type="button" disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
+              <Button disabled={markSeen.pending} onClick={() => void markSeen.send({ ids: unseen })}>
                 {markSeen.pending ? t('working') : t('alertsMarkAllSeen')}
-              </button>
+              </Button>
             )}
           </div>
           {markSeen.error && (

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from './rule-draft';
 import { RuleFields } from './rule-fields';
+import { Button } from '../../../ui/button';
 
 export interface ItemAlertContext {
   account: AlertRuleSettings;
@@ -48,7 +49,7 @@ export function ItemAlertRules({ item, context }: { item: ListItem; context: Ite
   const pending = save.pending || stop.pending;
   return (
     <form className="item-alert-rules" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`alerts-${item.id}`}>
-      <h4 id={`alerts-${item.id}`}>{t('itemAlertsHeading')}</h4>
+      <h3 id={`alerts-${item.id}`}>{t('itemAlertsHeading')}</h3>
       <p className="hint">{t('itemAlertsHint')}</p>
       <RuleFields
         draft={draft}
@@ -71,12 +72,12 @@ export function ItemAlertRules({ item, context }: { item: ListItem; context: Ite
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending}>
           {save.pending ? t('working') : t('itemAlertsSave')}
-        </button>
-        <button type="button" className="secondary" disabled={pending} onClick={() => void stopWatching()}>
+        </Button>
+        <Button variant="secondary" disabled={pending} onClick={() => void stopWatching()}>
           {stop.pending ? t('working') : t('itemAlertsStop')}
-        </button>
+        </Button>
       </div>
     </form>
   );

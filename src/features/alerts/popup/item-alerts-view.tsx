@@ -1,7 +1,8 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../../lists';
 import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
+import { ViewHeader } from '../../../ui/view-header';
 
 /**
  * An item's price alerts alone, for a member who may not edit the item (a viewer) or who claimed it
@@ -10,19 +11,10 @@ import { ItemAlertRules, type ItemAlertContext } from './item-alert-rules';
  */
 export function ItemAlertsView({ item, alerts, onBack }: { item: ListItem; alerts: ItemAlertContext; onBack: () => void }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
   return (
-    <section className="item-editor item-alerts-view" aria-labelledby={`${id}-heading`}>
-      <div className="item-editor-header">
-        <button type="button" className="link" onClick={onBack}>
-          {t('back')}
-        </button>
-        <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-          {t('itemAlertsViewHeading')}
-        </h3>
-      </div>
-      <p className="item-editor-name">{item.name}</p>
+    <section className="item-view item-alerts-view" aria-labelledby={`${id}-heading`}>
+      <ViewHeader id={`${id}-heading`} title={t('itemAlertsViewHeading')} onBack={onBack} />
+      <p className="item-view-name">{item.name}</p>
       <p className="hint">{t('itemAlertsViewHint')}</p>
       <ItemAlertRules item={item} context={alerts} />
     </section>

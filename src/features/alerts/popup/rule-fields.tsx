@@ -32,7 +32,7 @@ function ChoiceSelect({ label, value, inherit, onChange }: { label: string; valu
   return (
     <div className="field rule-choice">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as RuleChoice)}>
+      <select className="select" id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as RuleChoice)}>
         <option value="inherit">{inherit}</option>
         <option value="on">{t('ruleOn')}</option>
         <option value="off">{t('ruleOff')}</option>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ruleScopeKey, type ItemAlertSettings } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../../lists';
@@ -9,11 +9,17 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { parseTypedPrice } from '../../../ui/typed-price';
 import { settingsOrNull } from './rule-draft';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select';
+import { listLabel } from '../../sharing/popup';
+import type { ListMember } from '../../sharing';
 
 export interface SetTargetProps {
   /** The saved copies of the product on the page (one per list that holds it), in list order. */
   items: readonly ListItem[];
   lists: readonly ListSummary[];
+  /** Each shared list's members, to name its owner beside lists named alike. */
+  members: Readonly<Record<string, readonly ListMember[]>>;
   rules: Readonly<Record<string, ItemAlertSettings>>;
   offline: boolean;
   locale?: string | undefined;
@@ -22,8 +28,7 @@ export interface SetTargetProps {
 const TARGET_ERRORS = { invalid: 'targetInvalid', range: 'targetRange' } as const;
 
 /** "Set a target" for a saved product: its price field sends the item's rules with the new target. */
-export function SetTarget({ items, lists, rules, offline, locale }: SetTargetProps) {
-  const listSelectId = useId();
+export function SetTarget({ items, lists, members, rules, offline, locale }: SetTargetProps) {
   const [chosenId, setChosenId] = useState<string | null>(null);
   const item = items.find((candidate) => candidate.id === chosenId) ?? items[0];
   const [text, setText] = useState('');
@@ -58,34 +63,34 @@ export function SetTarget({ items, lists, rules, offline, locale }: SetTargetPro
   return (
     <form className="set-target inline-form" onSubmit={submit} noValidate aria-label={t('targetHeading')}>
       {items.length > 1 && (
-        <div className="field">
-          <label htmlFor={listSelectId}>{t('targetListLabel')}</label>
-          <select id={listSelectId} value={item.id} onChange={(event) => setChosenId(event.currentTarget.value)}>
-            {items.map((candidate) => (
-              <option key={candidate.id} value={candidate.id}>
-                {lists.find((list) => list.id === candidate.listId)?.name ?? candidate.listId}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('targetListLabel')}
+          value={item.id}
+          options={items.map((candidate) => {
+            const list = lists.find((known) => known.id === candidate.listId);
+            return { value: candidate.id, label: list === undefined ? candidate.listId : listLabel(list, members) };
+          })}
+          onChange={setChosenId}
+        />
       )}
       {current !== null && <p className="hint">{t('targetCurrent', formatPrice(current, currency, locale))}</p>}
-      <TextField
-        label={currency === null ? t('targetLabel') : t('targetLabelCurrency', currency)}
-        type="text"
-        name="target"
-        value={text}
-        onChange={setText}
-        error={fieldError}
-      />
-      <div className="actions">
-        <button type="submit" disabled={update.pending}>
+      <div className="field-row">
+        <TextField
+          label={currency === null ? t('targetLabel') : t('targetLabelCurrency', currency)}
+          type="text"
+          inputMode="decimal"
+          name="target"
+          value={text}
+          onChange={setText}
+          error={fieldError}
+        />
+        <Button type="submit" disabled={update.pending}>
           {update.pending ? t('working') : t('targetSet')}
-        </button>
+        </Button>
         {current !== null && (
-          <button type="button" className="secondary" disabled={update.pending} onClick={() => void send(null)}>
+          <Button variant="secondary" disabled={update.pending} onClick={() => void send(null)}>
             {t('targetRemove')}
-          </button>
+          </Button>
         )}
       </div>
       {update.error && (

@@ -25,6 +25,7 @@ export function TargetArea({ state, url, index, showList }: TargetAreaProps) {
     <SetTarget
       items={items}
       lists={state.lists}
+      members={state.sharing.members}
       rules={state.alerts.rules}
       offline={state.network === 'offline'}
       locale={state.profile?.preferences.alerts.priceLocale ?? undefined}

@@ -3,6 +3,7 @@ import type { AlertEntry } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 /** "Wrong price", after the shopper confirms: the observation leaves the history, the alert is withdrawn. */
 export function WrongPrice({ alert }: { alert: AlertEntry }) {
@@ -20,18 +21,18 @@ export function WrongPrice({ alert }: { alert: AlertEntry }) {
         <div className="danger-zone" role="alertdialog" aria-label={question}>
           <p>{question}</p>
           <div className="actions">
-            <button type="button" className="danger" disabled={report.pending} onClick={() => void send()}>
+            <Button variant="danger" disabled={report.pending} onClick={() => void send()}>
               {report.pending ? t('working') : t('alertWrongPriceSend')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button type="button" className="secondary" aria-label={t('alertWrongPriceNamed', alert.name)} onClick={() => setConfirming(true)}>
+        <Button variant="secondary" aria-label={t('alertWrongPriceNamed', alert.name)} onClick={() => setConfirming(true)}>
           {t('alertWrongPrice')}
-        </button>
+        </Button>
       )}
       {report.error && (
         <p className="form-error" role="alert">

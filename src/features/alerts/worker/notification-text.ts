@@ -83,10 +83,10 @@ export function alertNotificationText(alert: NewAlert, locale: string | null, ob
 
 /** The digest's text: how many alerts waited, and the names of the first few. */
 export function digestNotificationText(count: number, names: readonly string[]): { title: string; message: string } {
-  const title = count === 1 ? t('notificationDigestTitleOne') : t('notificationDigestTitle', String(count));
+  const title = count === 1 ? t('notificationDigestTitleOne') : t('notificationDigestTitle', count);
   const shown = names.slice(0, DIGEST_NAMES).join(', ');
   const more = count - Math.min(names.length, DIGEST_NAMES);
-  return { title, message: more > 0 ? [shown, t('notificationDigestMore', String(more))].filter((part) => part !== '').join(', ') : shown };
+  return { title, message: more > 0 ? [shown, t('notificationDigestMore', more)].filter((part) => part !== '').join(', ') : shown };
 }
 
 const ACTIVITY_MESSAGES = { added: 'activityAdded', claimed: 'activityClaimed', bought: 'activityBought' } as const;

@@ -73,7 +73,7 @@ export function createToolbarBadge(action: BadgeAction, tabIds: () => Promise<nu
       const before = unseen;
       if (count === before) return;
       unseen = count;
-      buttonTitle = count === 0 ? t('actionTitle') : t('badgeTitleUnseenAlerts', String(count));
+      buttonTitle = count === 0 ? t('actionTitle') : t('badgeTitleUnseenAlerts', count);
       await Promise.all([
         action.setBadgeText({ text: badgeTextOf(count) }),
         action.setBadgeBackgroundColor({ color: ALERT_BADGE_COLOR }),

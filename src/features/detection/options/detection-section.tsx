@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { ALL_SITES } from '../model/site-access';
 import { errorMessage } from '../../../ui/error-messages';
+import type { AppState } from '../../../app/state';
 import { useRequest } from '../../../app/connector/use-request';
+import { Switch } from '../../../ui/switch';
 
 /**
  * Asks for access to all sites; only a page can show the browser's prompt, and only on a click.
@@ -36,22 +38,20 @@ export function DetectionSection({
     <section className="card" aria-labelledby="detection-heading">
       <h2 id="detection-heading">{t('optionsSectionDetection')}</h2>
       <p>{t('detectionOnDemand')}</p>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          checked={enabled}
-          disabled={toggle.pending}
-          onChange={(event) => void change(event.currentTarget.checked)}
-        />
-        {t('detectionWhileBrowsing')}
-      </label>
-      <p className="hint">{t('detectionWhileBrowsingExplained')}</p>
+      <Switch
+        label={t('detectionWhileBrowsing')}
+        hint={t('detectionWhileBrowsingExplained')}
+        checked={enabled}
+        disabled={toggle.pending}
+        error={toggle.error && errorMessage(toggle.error.code)}
+        onChange={(wanted) => void change(wanted)}
+      />
       {refused && <p role="status">{t('detectionPermissionRefused')}</p>}
-      {toggle.error && (
-        <p className="form-error" role="alert">
-          {errorMessage(toggle.error.code)}
-        </p>
-      )}
     </section>
   );
+}
+
+/** The section as the options page shows it, from the app's state. */
+export function DetectionSettings({ state }: { state: AppState }) {
+  return <DetectionSection enabled={state.browsingDetection} />;
 }

@@ -1,2 +1,2 @@
 /** The detection feature's face for options: the settings parts the options page uses. Re-exports only. */
-export { DetectionSection } from './detection-section';
+export { loadDetectionSection } from './load-detection-section';

@@ -1,2 +1,2 @@
 /** The lists feature's face for options: the settings parts the options page uses. Re-exports only. */
-export { ListsSection } from './lists-section';
+export { loadListsSection } from './load-lists-section';

@@ -1,4 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Chip } from '../../../ui/chip';
 import { t } from '../../../platform/browser/i18n';
 import type { ListSummary } from '../model/lists';
 import { errorMessage } from '../../../ui/error-messages';
@@ -6,6 +7,7 @@ import { MemberCountBadge } from '../../sharing/popup';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { checkListName } from './list-name-check';
+import { Button } from '../../../ui/button';
 
 type Mode = 'view' | 'rename' | 'confirm-delete';
 
@@ -43,58 +45,55 @@ export function ListRow({ list, place, sharing }: { list: ListSummary; place: Li
         <form className="inline-form" onSubmit={(event) => void submitRename(event)} noValidate>
           <TextField label={t('listName')} type="text" name="list-name" value={name} onChange={setName} error={nameError} />
           <div className="actions">
-            <button type="submit" disabled={rename.pending}>
+            <Button type="submit" disabled={rename.pending}>
               {t('save')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setMode('view')}>
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </form>
       ) : (
         <div className="list-line">
           <span className="list-name">{list.name}</span>
-          {place.isDefault && <span className="badge">{t('listDefaultBadge')}</span>}
+          {place.isDefault && <Chip tone="accent">{t('listDefaultBadge')}</Chip>}
           <MemberCountBadge list={list} />
           {list.pendingWrites && <span className="hint"> · {t('listWaitingToSync')}</span>}
           {list.role !== 'owner' && <span className="hint"> · {t('listRoleShared')}</span>}
           {mode === 'view' && (
             <span className="actions">
-              <button
-                type="button"
-                className="link"
+              <Button
+                variant="link"
                 aria-label={t('listMoveUpNamed', list.name)}
                 disabled={!place.onMoveUp || place.moving}
                 onClick={place.onMoveUp}
               >
                 {t('listMoveUp')}
-              </button>
-              <button
-                type="button"
-                className="link"
+              </Button>
+              <Button
+                variant="link"
                 aria-label={t('listMoveDownNamed', list.name)}
                 disabled={!place.onMoveDown || place.moving}
                 onClick={place.onMoveDown}
               >
                 {t('listMoveDown')}
-              </button>
+              </Button>
             </span>
           )}
           {list.role === 'owner' && mode === 'view' && (
             <span className="actions">
-              <button
-                type="button"
-                className="link"
+              <Button
+                variant="link"
                 onClick={() => {
                   setName(list.name);
                   setMode('rename');
                 }}
               >
                 {t('listRename')}
-              </button>
-              <button type="button" className="link" onClick={() => setMode('confirm-delete')}>
+              </Button>
+              <Button variant="link" onClick={() => setMode('confirm-delete')}>
                 {t('listDelete')}
-              </button>
+              </Button>
             </span>
           )}
         </div>
@@ -103,12 +102,12 @@ export function ListRow({ list, place, sharing }: { list: ListSummary; place: Li
         <div className="danger-zone" role="alertdialog" aria-label={t('listDeleteConfirm', list.name)}>
           <p>{t('listDeleteConfirm', list.name)}</p>
           <div className="actions">
-            <button type="button" className="danger" disabled={remove.pending} onClick={() => void remove.send({ listId: list.id })}>
+            <Button variant="danger" disabled={remove.pending} onClick={() => void remove.send({ listId: list.id })}>
               {t('listDelete')}
-            </button>
-            <button type="button" className="secondary" onClick={() => setMode('view')}>
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('view')}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

@@ -11,6 +11,7 @@ import { checkListName } from './list-name-check';
 import { moveListId } from './list-order';
 import { ListRow } from './list-row';
 import { loadSharing, type SharingChunk } from '../../sharing/options';
+import { Button } from '../../../ui/button';
 
 function CreateListForm() {
   const [name, setName] = useState('');
@@ -26,7 +27,7 @@ function CreateListForm() {
   }
 
   return (
-    <form className="inline-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="inline-form options-group" onSubmit={(event) => void submit(event)} noValidate>
       <TextField label={t('listNewName')} type="text" name="new-list-name" value={name} onChange={setName} error={nameError} />
       {create.error && (
         <p className="form-error" role="alert">
@@ -34,9 +35,9 @@ function CreateListForm() {
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {t('listCreate')}
-        </button>
+        </Button>
       </div>
     </form>
   );

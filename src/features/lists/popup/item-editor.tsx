@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { ITEM_STATUSES, type ItemStatus, type ListItem } from '../model/items';
 import { LIMITS } from '../../../platform/limits';
@@ -13,6 +13,9 @@ import { STATUS_LABELS } from './item-status';
 import { MoveItem } from './move-item';
 import { NoteField } from './note-field';
 import { RemoveItem } from './remove-item';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select';
+import { ViewHeader } from '../../../ui/view-header';
 
 interface ItemEditorProps {
   item: ListItem;
@@ -30,20 +33,17 @@ interface ItemEditorProps {
  */
 export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEditorProps) {
   const statusId = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
   const [note, setNote] = useState(item.note);
   const [quantity, setQuantity] = useState(String(item.quantity));
   const [quantityError, setQuantityError] = useState<string | undefined>();
   const [status, setStatus] = useState<ItemStatus>(item.status);
   const update = useRequest('page:update-item');
 
-  useLayoutEffect(() => heading.current?.focus(), []);
-
   async function save(event: FormEvent) {
     event.preventDefault();
     const checked = checkQuantity(quantity);
     setQuantityError(
-      checked.ok ? undefined : t('itemQuantityInvalid', [String(LIMITS.quantity.min), String(LIMITS.quantity.max)]),
+      checked.ok ? undefined : t('itemQuantityInvalid', [LIMITS.quantity.min, LIMITS.quantity.max]),
     );
     if (!checked.ok || !noteFits(note)) return;
     // Only what changed is sent, so a claim another member made meanwhile is not overwritten.
@@ -56,32 +56,21 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
   }
 
   return (
-    <section className="item-editor" aria-labelledby={`${statusId}-heading`}>
-      <div className="item-editor-header">
-        <button type="button" className="link" onClick={() => onDone(null)}>
-          {t('back')}
-        </button>
-        <h3 id={`${statusId}-heading`} ref={heading} tabIndex={-1}>
-          {t('itemEditorHeading')}
-        </h3>
-      </div>
-      <p className="item-editor-name">{item.name}</p>
+    <section className="item-view item-editor" aria-labelledby={`${statusId}-heading`}>
+      <ViewHeader id={`${statusId}-heading`} title={t('itemEditorHeading')} onBack={() => onDone(null)} />
+      <p className="item-view-name">{item.name}</p>
       <form className="item-editor-form" onSubmit={(event) => void save(event)} noValidate>
         <NoteField value={note} onChange={setNote} />
         <div className="item-editor-pair">
           <TextField label={t('itemQuantityLabel')} type="text" name="quantity" value={quantity} onChange={setQuantity} error={quantityError} />
           {/* On a gift list claims replace the status, and the owner must not learn of them. */}
           {!list.gift && (
-            <div className="field">
-              <label htmlFor={statusId}>{t('itemStatusLabel')}</label>
-              <select id={statusId} value={status} onChange={(event) => setStatus(event.currentTarget.value as ItemStatus)}>
-                {ITEM_STATUSES.map((value) => (
-                  <option key={value} value={value}>
-                    {t(STATUS_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              label={t('itemStatusLabel')}
+              value={status}
+              options={ITEM_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
+              onChange={(value) => setStatus(value as ItemStatus)}
+            />
           )}
         </div>
         {update.error && (
@@ -90,9 +79,9 @@ export function ItemEditor({ item, list, moveTargets, alerts, onDone }: ItemEdit
           </p>
         )}
         <div className="actions">
-          <button type="submit" disabled={update.pending}>
+          <Button type="submit" disabled={update.pending}>
             {update.pending ? t('working') : t('save')}
-          </button>
+          </Button>
         </div>
       </form>
       <ItemAlertRules item={item} context={alerts} />

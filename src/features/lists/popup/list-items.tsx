@@ -7,6 +7,8 @@ import type { TrackingState } from '../../tracking';
 import type { AlertRulesView } from '../../alerts/popup';
 import { CLAIM_ROW_HEIGHT, ITEM_ROW_HEIGHT, ItemRow } from './item-row';
 import { VirtualList } from './virtual-list';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
 
 export interface ItemFocus {
   itemId: string;
@@ -21,6 +23,8 @@ interface ListItemsProps {
   tracking: TrackingState;
   recheckHours: number;
   alertRules: AlertRulesView;
+  /** The shopper's price locale; the browser's when undefined. */
+  locale?: string | undefined;
   openUrl: (url: string) => void;
   onHistory: (item: ListItem) => void;
   onEdit?: (item: ListItem) => void;
@@ -37,39 +41,19 @@ interface ListItemsProps {
   claims: { byItem: Record<string, GiftClaim>; uid: string } | null;
 }
 
-/** A list's items, or why there are none to show yet. */
-const FOCUS_SELECTORS: Record<ItemFocus['control'], string> = {
-  edit: '.item-edit',
-  history: '.item-history-open',
-  // A viewer's row button, or the claim line's link for an editor who claimed the item.
-  alerts: '.item-alerts, .item-claim-alerts',
-};
-
-export function ListItems({ list, items, height, tracking, recheckHours, alertRules, openUrl, onHistory, onEdit, onAlerts, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
+export function ListItems({ list, items, height, tracking, recheckHours, alertRules, locale, openUrl, onHistory, onEdit, onAlerts, focusItem, scrollTop, onScrollTopChange, claims }: ListItemsProps) {
   const root = useRef<HTMLDivElement>(null);
 
   useLayoutEffect(() => {
     if (focusItem === null) return;
     const rows = root.current?.querySelectorAll<HTMLElement>('.item-row') ?? [];
     const row = [...rows].find((element) => element.dataset.itemId === focusItem.itemId);
-    row?.querySelector<HTMLElement>(FOCUS_SELECTORS[focusItem.control])?.focus();
+    // Every item view opens from the row's menu: the focus goes back to the menu's button.
+    row?.querySelector<HTMLElement>('.menu-trigger')?.focus();
   }, [focusItem]);
 
-  if (items === undefined) {
-    return (
-      <p className="lists-tab-notice" aria-busy="true">
-        {t('listsTabItemsLoading', list.name)}
-      </p>
-    );
-  }
-  if (items.length === 0) {
-    return (
-      <div className="lists-tab-notice" data-testid="list-empty">
-        <p>{t('listsTabEmpty', list.name)}</p>
-        <p className="hint">{t('listsTabEmptyHint')}</p>
-      </div>
-    );
-  }
+  if (items === undefined) return <Skeleton label={t('listsTabItemsLoading', list.name)} rows={3} shape="rows" />;
+  if (items.length === 0) return <EmptyState title={t('listsTabEmpty', list.name)} hint={t('listsTabEmptyHint')} data-testid="list-empty" />;
   const now = Date.now();
   return (
     <div ref={root}>
@@ -87,6 +71,7 @@ export function ListItems({ list, items, height, tracking, recheckHours, alertRu
             tracking={tracking}
             recheckHours={recheckHours}
             alertRules={alertRules}
+            locale={locale}
             openUrl={openUrl}
             onHistory={onHistory}
             onEdit={onEdit}

@@ -14,18 +14,24 @@ import { chosenList, rememberList } from './chosen-list';
 import { ItemEditor } from './item-editor';
 import { ItemAlertsView } from '../../alerts/popup';
 import { ItemHistory } from '../../tracking/popup';
-import { JoinToggle } from '../../sharing/popup';
+import { GiftSwitch, JoinToggle } from '../../sharing/popup';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
 import { ListItems } from './list-items';
 import { ListPicker } from './list-picker';
 import { listsTabReducer, listsTabViewOn, type ItemControl } from './lists-tab-view';
+import { Button } from '../../../ui/button';
 
 /** The list the Lists tab opens on, or null while lists are unknown or there are none. */
 export function openingListId(state: AppState): string | null {
   return state.lists === null ? null : (chosenList(orderLists(state.lists, state.profile?.listOrder ?? []))?.id ?? null);
 }
 
-/** What fits under the popup's header, status line, tab bar and list picker in its 560px. */
-export const LIST_HEIGHT = 360;
+/**
+ * What fits in the popup's 560 px under its header, status line, tab bar and list picker, with the
+ * list's folded sharing and "Join a list" lines below: three and a half rows.
+ */
+export const LIST_HEIGHT = 320;
 
 export interface ListsTabProps {
   state: AppState;
@@ -48,7 +54,7 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
     const signedOut = state.account.status === 'signed-out';
     return (
       <div className="lists-tab" data-lists-state={signedOut ? 'signed-out' : 'loading'}>
-        {signedOut ? <p className="lists-tab-notice">{t('listsTabSignedOut')}</p> : <p className="lists-tab-notice" aria-busy="true">{t('listsLoading')}</p>}
+        {signedOut ? <EmptyState title={t('listsTabSignedOut')} /> : <Skeleton label={t('listsLoading')} shape="rows" />}
       </div>
     );
   }
@@ -56,7 +62,7 @@ export function ListsTab({ state, index, showList, openUrl = openTab, listHeight
   if (ordered.length === 0) {
     return (
       <div className="lists-tab" data-lists-state="no-lists">
-        <p className="lists-tab-notice">{t('listsTabNoLists')}</p>
+        <EmptyState title={t('listsTabNoLists')} />
         <JoinToggle account={state.account} />
       </div>
     );
@@ -110,6 +116,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
   const closeItem = (notice: string | null) => dispatch({ type: 'close-item', notice });
   const closeItemQuietly = () => closeItem(null);
 
+  const priceLocale = state.profile?.preferences.alerts.priceLocale ?? undefined;
   const panelItem = panel.kind === 'item' ? (items?.find((item) => item.id === panel.itemId) ?? null) : null;
   const view = panel.kind === 'item' ? ITEM_VIEWS[panel.control] : inviting ? 'invite' : 'list';
   const itemAlerts = (itemId: string) => ({
@@ -122,7 +129,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
 
   return (
     <div className="lists-tab" data-lists-state={view}>
-      {view === 'list' && <ListPicker lists={lists} index={index} chosenId={shown.id} onChoose={choose} />}
+      {view === 'list' && <ListPicker lists={lists} index={index} members={state.sharing.members} chosenId={shown.id} onChoose={choose} />}
       {list === undefined && (
         <p className="form-error" role="alert">
           {errorMessage('not-found')}
@@ -136,13 +143,13 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
       )}
       {view === 'history' ? (
         panelItem !== null ? (
-          <ItemHistory key={panelItem.id} item={panelItem} offline={state.network === 'offline'} onBack={closeItemQuietly} />
+          <ItemHistory key={panelItem.id} item={panelItem} offline={state.network === 'offline'} locale={priceLocale} onBack={closeItemQuietly} />
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'editing' ? (
@@ -158,9 +165,9 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{canEdit ? t('itemGone', shown.name) : errorMessage('permission-denied')}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'alerts' ? (
@@ -169,16 +176,14 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
         ) : (
           <div className="lists-tab-notice" role="alert">
             <p>{t('itemGone', shown.name)}</p>
-            <button type="button" onClick={closeItemQuietly}>
+            <Button onClick={closeItemQuietly}>
               {t('back')}
-            </button>
+            </Button>
           </div>
         )
       ) : view === 'invite' ? (
         InvitePanel === null ? (
-          <p className="lists-tab-notice" aria-busy="true">
-            {t('working')}
-          </p>
+          <Skeleton label={t('working')} />
         ) : (
           <InvitePanel list={shown} state={state} onBack={() => dispatch({ type: 'close-invite' })} />
         )
@@ -193,6 +198,7 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             tracking={state.tracking}
             recheckHours={state.profile?.preferences.recheckHours ?? DEFAULT_PREFERENCES.recheckHours}
             alertRules={ruleRows}
+            locale={priceLocale}
             openUrl={openUrl}
             onHistory={opener('history')}
             onEdit={canEdit ? opener('edit') : undefined}
@@ -202,14 +208,22 @@ function ChosenList({ state, index, showList, lists, openUrl, listHeight }: Chos
             onScrollTopChange={(top) => scrollTops.current.set(shown.id, top)}
             claims={claims}
           />
-          {isOwner && (
-            <p className="lists-tab-invite">
-              <button type="button" className="link" aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
-                {t('popupInvite')}
-              </button>
-            </p>
-          )}
-          <JoinToggle account={state.account} />
+          <div className="list-footer">
+            {isOwner && (
+              <details className="list-options">
+                <summary>{t('popupShareSummary')}</summary>
+                <div className="list-options-body">
+                  <div className="actions">
+                    <Button variant="secondary" small aria-label={t('popupInviteNamed', shown.name)} onClick={() => dispatch({ type: 'open-invite' })}>
+                      {t('popupInvite')}
+                    </Button>
+                  </div>
+                  <GiftSwitch list={shown} />
+                </div>
+              </details>
+            )}
+            <JoinToggle account={state.account} />
+          </div>
         </>
       )}
     </div>

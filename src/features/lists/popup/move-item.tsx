@@ -4,6 +4,7 @@ import type { ListItem } from '../model/items';
 import type { ListSummary } from '../model/lists';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 interface MoveItemProps {
   item: ListItem;
@@ -29,16 +30,16 @@ export function MoveItem({ item, targets, onMoved }: MoveItemProps) {
     <div className="field item-move">
       <label htmlFor={id}>{t('itemMoveTo')}</label>
       <div className="actions">
-        <select id={id} value={target.id} onChange={(event) => setToListId(event.currentTarget.value)}>
+        <select className="select" id={id} value={target.id} onChange={(event) => setToListId(event.currentTarget.value)}>
           {targets.map((list) => (
             <option key={list.id} value={list.id}>
               {list.name}
             </option>
           ))}
         </select>
-        <button type="button" className="secondary" disabled={move.pending} onClick={() => void send(target)}>
+        <Button variant="secondary" disabled={move.pending} onClick={() => void send(target)}>
           {move.pending ? t('working') : t('itemMove')}
-        </button>
+        </Button>
       </div>
       {move.error && (
         <p className="form-error" role="alert">

@@ -3,6 +3,7 @@ import { t } from '../../../platform/browser/i18n';
 import type { ListItem } from '../model/items';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 /** Remove, after the shopper confirms it. */
 export function RemoveItem({ item, listName, onRemoved }: { item: ListItem; listName: string; onRemoved: () => void }) {
@@ -17,9 +18,9 @@ export function RemoveItem({ item, listName, onRemoved }: { item: ListItem; list
   if (!confirming) {
     return (
       <div className="actions">
-        <button type="button" className="secondary danger-text" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming(true)}>
           {t('itemRemove')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -27,12 +28,12 @@ export function RemoveItem({ item, listName, onRemoved }: { item: ListItem; list
     <div className="danger-zone" role="alertdialog" aria-label={question}>
       <p>{question}</p>
       <div className="actions">
-        <button type="button" className="danger" disabled={remove.pending} onClick={() => void send()}>
+        <Button variant="danger" disabled={remove.pending} onClick={() => void send()}>
           {remove.pending ? t('working') : t('itemRemove')}
-        </button>
-        <button type="button" className="secondary" onClick={() => setConfirming(false)}>
+        </Button>
+        <Button variant="secondary" onClick={() => setConfirming(false)}>
           {t('cancel')}
-        </button>
+        </Button>
       </div>
       {remove.error && (
         <p className="form-error" role="alert">

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ItemIndex } from '../../lists';
 import type { ProductToSave } from '../model/product-to-save';
@@ -9,6 +9,9 @@ import { NotWatched } from '../../tracking/popup';
 import { requestStoreAccess } from '../../tracking/popup';
 import { useRequest } from '../../../app/connector/use-request';
 import { listsHolding, writableLists } from './saved-in';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/select';
+import { listLabel } from '../../sharing/popup';
 
 /** Where a product is already saved, or nothing when it is in no list. */
 export function SavedIn({ state, index, url }: { state: AppState; index: ItemIndex; url: string }) {
@@ -16,7 +19,7 @@ export function SavedIn({ state, index, url }: { state: AppState; index: ItemInd
   if (holding.length === 0) return null;
   return (
     <p className="saved-in" data-testid="saved-in">
-      {t('alreadySavedIn', holding.map((list) => list.name).join(', '))}
+      {t('alreadySavedIn', holding.map((list) => listLabel(list, state.sharing.members)).join(', '))}
     </p>
   );
 }
@@ -45,7 +48,6 @@ export function SaveControls({
   const [savedTo, setSavedTo] = useState<string | null>(null);
   const [refusedStore, setRefusedStore] = useState<string | null>(null);
   const save = useRequest('page:save-item');
-  const selectId = useId();
 
   if (state.lists === null) return <p aria-busy="true">{t('listsLoading')}</p>;
   if (lists.length === 0) return <p className="hint">{t('saveNoWritableList')}</p>;
@@ -68,18 +70,16 @@ export function SaveControls({
 
   return (
     <div className="save-controls">
-      <div className="actions">
-        <label htmlFor={selectId}>{t('saveToListLabel')}</label>
-        <select id={selectId} value={listId} onChange={(event) => setListId(event.currentTarget.value)}>
-          {lists.map((list) => (
-            <option key={list.id} value={list.id}>
-              {list.name}
-            </option>
-          ))}
-        </select>
-        <button type="button" disabled={save.pending} onClick={submit}>
+      <div className="field-row">
+        <SelectField
+          label={t('saveToListLabel')}
+          value={listId}
+          options={lists.map((list) => ({ value: list.id, label: listLabel(list, state.sharing.members) }))}
+          onChange={setListId}
+        />
+        <Button disabled={save.pending} onClick={submit}>
           {save.pending ? t('saving') : t('saveToList')}
-        </button>
+        </Button>
       </div>
       {savedTo !== null && !save.error && (
         <p className="hint" role="status">

@@ -9,11 +9,14 @@ import { formatPrice } from '../../../ui/format-price';
 import { ProductImage } from '../../../ui/product-image';
 import { useRequest } from '../../../app/connector/use-request';
 import type { AlertsChunk } from '../../alerts/popup';
-import { ManualSaveForm } from './manual-save-form';
+import { loadManualSaveForm } from './load-manual-save-form';
 import { SaveControls, SavedIn } from './save-controls';
 import { usePageDetection } from '../../detection/popup';
 import { stockSinceText } from '../../tracking/popup';
+import { Skeleton } from '../../../ui/skeleton';
+import { useLazyChunk } from '../../../ui/use-lazy-chunk';
 import type { TrendPoint } from '../../tracking';
+import { Button } from '../../../ui/button';
 
 /** The saved item's trend, to say since when the page's stock holds (none when the product is not saved). */
 function savedTrendOf(state: AppState | null, url: string): readonly TrendPoint[] {
@@ -22,8 +25,8 @@ function savedTrendOf(state: AppState | null, url: string): readonly TrendPoint[
   return Object.values(state.items).flat().find((item) => item.productKey === key)?.trend ?? [];
 }
 
-function ProductSummary({ product, title, trend }: { product: DetectedProduct; title: string; trend: readonly TrendPoint[] }) {
-  const price = product.price === null ? null : formatPrice(product.price, product.currency);
+function ProductSummary({ product, title, trend, locale }: { product: DetectedProduct; title: string; trend: readonly TrendPoint[]; locale: string | undefined }) {
+  const price = product.price === null ? null : formatPrice(product.price, product.currency, locale);
   return (
     <div className="product" data-testid="detected-product">
       {product.image !== null && <ProductImage className="product-image" src={product.image} size={64} />}
@@ -31,9 +34,9 @@ function ProductSummary({ product, title, trend }: { product: DetectedProduct; t
         <p className="product-name">{product.name ?? title}</p>
         {product.brand && <p className="product-brand">{product.brand}</p>}
         <p className="product-price">
-          {price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}
+          <span className="price-amount">{price === null ? t('priceNone') : product.priceIsFrom || product.isRange ? t('priceFrom', price) : price}</span>
           {product.listPrice !== null && product.price !== null && product.listPrice > product.price && (
-            <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency))}</s>
+            <s className="list-price">{t('priceWas', formatPrice(product.listPrice, product.currency, locale))}</s>
           )}
         </p>
         <p className="product-availability" data-availability={product.availability}>
@@ -56,9 +59,9 @@ function SaveArea({ state, children }: { state: AppState | null; children: (stat
     return (
       <div className="save-controls">
         <p className="hint">{t('signInToSaveHint')}</p>
-        <button type="button" disabled={startGuest.pending} onClick={() => void startGuest.send({})}>
+        <Button disabled={startGuest.pending} onClick={() => void startGuest.send({})}>
           {t('startAsGuestToSave')}
-        </button>
+        </Button>
         {startGuest.error && (
           <p className="form-error" role="alert">
             {errorMessage(startGuest.error.code)}
@@ -89,13 +92,22 @@ export function ThisPageCard({
   TargetArea?: TargetAreaComponent | null;
 }) {
   const { view, retry } = usePageDetection();
+  const ManualSaveForm = useLazyChunk(loadManualSaveForm, view.status === 'none');
   return (
-    <section className="card" aria-labelledby="this-page-heading" data-detection={view.status}>
-      <h2 id="this-page-heading">{t('thisPageHeading')}</h2>
+    <section className="this-page" aria-labelledby="this-page-heading" data-detection={view.status}>
+      {/* The tab says it already: the heading is for screen readers' headings list. */}
+      <h2 id="this-page-heading" className="visually-hidden">
+        {t('thisPageHeading')}
+      </h2>
       {view.status === 'detecting' && <p aria-busy="true">{t('thisPageDetecting')}</p>}
       {view.status === 'found' && (
         <>
-          <ProductSummary product={view.product} title={view.title} trend={savedTrendOf(state, view.product.canonicalUrl ?? view.url)} />
+          <ProductSummary
+            product={view.product}
+            title={view.title}
+            trend={savedTrendOf(state, view.product.canonicalUrl ?? view.url)}
+            locale={state?.profile?.preferences.alerts.priceLocale ?? undefined}
+          />
           <SaveArea state={state}>
             {(known) => (
               <>
@@ -115,7 +127,7 @@ export function ThisPageCard({
               <>
                 <SavedIn state={known} index={index} url={view.url} />
                 {TargetArea && <TargetArea state={known} url={view.url} index={index} showList={showList} />}
-                <ManualSaveForm state={known} page={view} />
+                {ManualSaveForm === null ? <Skeleton label={t('working')} rows={2} /> : <ManualSaveForm page={view} saveControls={(product) => <SaveControls state={known} product={product} />} />}
               </>
             )}
           </SaveArea>
@@ -127,9 +139,9 @@ export function ThisPageCard({
           <p>
             {t('thisPageFailed')} {errorMessage(view.error.code)}
           </p>
-          <button type="button" onClick={retry}>
+          <Button onClick={retry}>
             {t('retry')}
-          </button>
+          </Button>
         </div>
       )}
     </section>

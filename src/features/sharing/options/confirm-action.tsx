@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AppError } from '../../../platform/messaging/errors';
 import { t } from '../../../platform/browser/i18n';
 import { errorMessage } from '../../../ui/error-messages';
+import { Button } from '../../../ui/button';
 
 interface ConfirmActionProps {
   /** The button's words, also the confirming button's. */
@@ -23,18 +24,18 @@ export function ConfirmAction({ label, name, question, pending, error, onConfirm
         <div className="danger-zone" role="alertdialog" aria-label={question}>
           <p>{question}</p>
           <div className="actions">
-            <button type="button" className="danger" disabled={pending} onClick={onConfirm}>
+            <Button variant="danger" disabled={pending} onClick={onConfirm}>
               {pending ? t('working') : label}
-            </button>
-            <button type="button" className="secondary" onClick={() => setAsking(false)}>
+            </Button>
+            <Button variant="secondary" onClick={() => setAsking(false)}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       ) : (
-        <button type="button" className="link" aria-label={name} onClick={() => setAsking(true)}>
+        <Button variant="link" aria-label={name} onClick={() => setAsking(true)}>
           {label}
-        </button>
+        </Button>
       )}
       {error && (
         <p className="form-error" role="alert">

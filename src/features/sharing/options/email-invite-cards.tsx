@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { InvitePreview } from '../model/sharing';
 import { JoinForm } from '../popup/join-form';
+import { Button } from '../../../ui/button';
 
 interface EmailInviteCardsProps {
   invites: readonly InvitePreview[];
@@ -24,9 +25,9 @@ export function EmailInviteCards({ invites, defaultName }: EmailInviteCardsProps
         {shown.map((invite) => (
           <li key={invite.code} className="card email-invite">
             <JoinForm preview={invite} defaultName={defaultName} onJoined={setJoined} />
-            <button type="button" className="secondary" onClick={() => setDismissed((old) => new Set(old).add(invite.code))}>
+            <Button variant="secondary" onClick={() => setDismissed((old) => new Set(old).add(invite.code))}>
               {t('sharingDismissForNow')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

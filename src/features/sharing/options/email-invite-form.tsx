@@ -8,6 +8,7 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { checkInviteEmail } from '../popup/invite-checks';
 import { RoleSelect } from '../popup/role-select';
+import { Button } from '../../../ui/button';
 
 interface FieldErrors {
   email?: string | undefined;
@@ -39,7 +40,7 @@ export function EmailInviteForm({ list, ownerName: prefilled }: { list: ListSumm
 
   return (
     <form className="inline-form invite-form" aria-label={t('sharingEmailHeading')} onSubmit={(event) => void submit(event)} noValidate>
-      <h4>{t('sharingEmailHeading')}</h4>
+      <h3>{t('sharingEmailHeading')}</h3>
       <TextField label={t('sharingEmailAddress')} type="email" name="invite-email" value={email} onChange={setEmail} error={errors.email} />
       <RoleSelect value={role} onChange={setRole} />
       <TextField label={t('sharingOwnerName')} type="text" name="owner-name" value={ownerName} onChange={setOwnerName} error={errors.ownerName} />
@@ -49,9 +50,9 @@ export function EmailInviteForm({ list, ownerName: prefilled }: { list: ListSumm
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {create.pending ? t('working') : t('sharingSendEmailInvite')}
-        </button>
+        </Button>
       </div>
       {sentTo !== null && <p role="status">{t('sharingEmailInviteCreated', sentTo)}</p>}
     </form>

@@ -8,7 +8,7 @@ import { EmailInviteCards } from './email-invite-cards';
 export function JoinSection({ state }: { state: AppState }) {
   const defaultName = nameFromEmail(state.account.status === 'signed-in' ? state.account.email : null);
   return (
-    <div className="join-section">
+    <div className="join-section options-group">
       <EmailInviteCards invites={state.sharing.emailInvites} defaultName={defaultName} />
       <h3>{t('sharingJoinHeading')}</h3>
       <JoinList defaultName={defaultName} />

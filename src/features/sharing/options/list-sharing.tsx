@@ -4,7 +4,7 @@ import type { AppState } from '../../../app/state';
 import { ownerNameOf } from '../popup/sharing-words';
 import { ActivitySwitch } from './activity-switch';
 import { EmailInviteForm } from './email-invite-form';
-import { GiftSwitch } from './gift-switch';
+import { GiftSwitch } from '../popup/gift-switch';
 import { InviteCodeForm } from '../popup/invite-code-form';
 import { LeaveList } from './leave-list';
 import { Members } from './members';

@@ -21,6 +21,7 @@ function OwnerControls({ list, member }: { list: ListSummary; member: ListMember
         {t('sharingRoleLabelNamed', name)}
       </label>
       <select
+        className="select"
         id={id}
         value={member.role}
         disabled={setRole.pending}

@@ -8,7 +8,7 @@ export function Members({ list, members, uid }: { list: ListSummary; members: re
   const ordered = [...members].sort((a, b) => Number(b.role === 'owner') - Number(a.role === 'owner'));
   return (
     <div className="members">
-      <h4>{t('sharingMembersHeading')}</h4>
+      <h3>{t('sharingMembersHeading')}</h3>
       <ul>
         {ordered.map((member) => (
           <MemberRow key={member.uid} list={list} member={member} isYou={member.uid === uid} />

@@ -3,6 +3,7 @@ import { formatInviteCode, type InviteSummary } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { expiresOn, roleLabel } from '../popup/sharing-words';
 import { useRequest } from '../../../app/connector/use-request';
+import { Button } from '../../../ui/button';
 
 /** Whether an invite still lets someone in: neither revoked, expired nor used up. */
 export const isOpen = (invite: InviteSummary, now: number): boolean =>
@@ -18,15 +19,14 @@ function OpenInvite({ invite }: { invite: InviteSummary }) {
         {' · '}
         {roleLabel(invite.role)} · {t('sharingInviteUsed', [String(invite.uses), String(invite.maxUses)])} · {expiresOn(invite.expiresAt)}
       </span>
-      <button
-        type="button"
-        className="link"
+      <Button
+        variant="link"
         aria-label={t('sharingRevokeNamed', shown)}
         disabled={revoke.pending}
         onClick={() => void revoke.send({ code: invite.code })}
       >
         {t('sharingRevoke')}
-      </button>
+      </Button>
       {revoke.error && (
         <p className="form-error" role="alert">
           {errorMessage(revoke.error.code)}
@@ -41,7 +41,7 @@ export function OpenInvites({ invites, now }: { invites: readonly InviteSummary[
   const open = invites.filter((invite) => isOpen(invite, now));
   return (
     <div className="open-invites">
-      <h4>{t('sharingOpenInvitesHeading')}</h4>
+      <h3>{t('sharingOpenInvitesHeading')}</h3>
       {open.length === 0 ? (
         <p className="hint">{t('sharingNoOpenInvites')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { t } from '../../../platform/browser/i18n';
 import type { InvitePreview } from '../model/sharing';
+import { Button } from '../../../ui/button';
 
 /** Invites addressed to the shopper, in a line each: joining happens in options, with a name. */
 export function EmailInviteNotice({ invites, openOptions }: { invites: readonly InvitePreview[]; openOptions: () => void }) {
@@ -10,9 +11,9 @@ export function EmailInviteNotice({ invites, openOptions }: { invites: readonly 
         {invites.map((invite) => (
           <li key={invite.code} className="notice">
             <span>{t('sharingEmailInvitePopup', [invite.ownerName, invite.listName])}</span>{' '}
-            <button type="button" className="link" onClick={openOptions}>
+            <Button variant="link" onClick={openOptions}>
               {t('sharingSeeInvite')}
-            </button>
+            </Button>
           </li>
         ))}
       </ul>

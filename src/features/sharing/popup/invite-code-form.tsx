@@ -9,6 +9,7 @@ import { useRequest } from '../../../app/connector/use-request';
 import { checkInviteUses } from './invite-checks';
 import { NewCode } from './new-code';
 import { RoleSelect } from './role-select';
+import { Button } from '../../../ui/button';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -46,7 +47,7 @@ export function InviteCodeForm({ list, ownerName: prefilled, invites }: InviteCo
 
   return (
     <form className="inline-form invite-form" aria-label={t('sharingInviteHeading')} onSubmit={(event) => void submit(event)} noValidate>
-      <h4>{t('sharingInviteHeading')}</h4>
+      <h3>{t('sharingInviteHeading')}</h3>
       <RoleSelect value={role} onChange={setRole} />
       <TextField label={t('sharingInviteUses')} type="text" name="invite-uses" value={uses} onChange={setUses} error={errors.uses} />
       <TextField label={t('sharingOwnerName')} type="text" name="owner-name" value={ownerName} onChange={setOwnerName} error={errors.ownerName} />
@@ -56,9 +57,9 @@ export function InviteCodeForm({ list, ownerName: prefilled, invites }: InviteCo
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={create.pending}>
+        <Button type="submit" disabled={create.pending}>
           {create.pending ? t('working') : t('sharingCreateCode')}
-        </button>
+        </Button>
       </div>
       {made !== null && (
         <NewCode

@@ -1,9 +1,10 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
 import { InviteCodeForm } from './invite-code-form';
 import { ownerNameOf } from './sharing-words';
+import { ViewHeader } from '../../../ui/view-header';
 
 /**
  * "Invite" in the popup's Lists tab, for a list the shopper owns: the options page's invite-code
@@ -11,18 +12,9 @@ import { ownerNameOf } from './sharing-words';
  */
 export function InvitePanel({ list, state, onBack }: { list: ListSummary; state: AppState; onBack: () => void }) {
   const id = useId();
-  const heading = useRef<HTMLHeadingElement>(null);
-  useLayoutEffect(() => heading.current?.focus(), []);
   return (
-    <section className="invite-panel" aria-labelledby={`${id}-heading`}>
-      <div className="item-editor-header">
-        <button type="button" className="link" onClick={onBack}>
-          {t('back')}
-        </button>
-        <h3 id={`${id}-heading`} ref={heading} tabIndex={-1}>
-          {t('popupInviteHeading', list.name)}
-        </h3>
-      </div>
+    <section className="item-view invite-panel" aria-labelledby={`${id}-heading`}>
+      <ViewHeader id={`${id}-heading`} title={t('popupInviteHeading', list.name)} onBack={onBack} />
       <InviteCodeForm list={list} ownerName={ownerNameOf(list, state.sharing, state.account)} invites={state.sharing.invites[list.id] ?? []} />
     </section>
   );

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { InvitePreviewLines } from './invite-preview';
 import { checkMemberName } from './sharing-words';
+import { Button } from '../../../ui/button';
 
 interface JoinFormProps {
   preview: InvitePreview;
@@ -37,9 +38,9 @@ export function JoinForm({ preview, defaultName, onJoined }: JoinFormProps) {
         </p>
       )}
       <div className="actions">
-        <button type="submit" disabled={join.pending} aria-label={t('sharingJoinNamed', preview.listName)}>
+        <Button type="submit" disabled={join.pending} aria-label={t('sharingJoinNamed', preview.listName)}>
           {join.pending ? t('working') : t('sharingJoin')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { JoinForm } from './join-form';
+import { Button } from '../../../ui/button';
 
 /**
  * "Join a list": a code as typed (spaces, dashes and lower case are fine), looked up to show what
@@ -44,9 +45,9 @@ export function JoinList({ defaultName }: { defaultName: string }) {
           </p>
         )}
         <div className="actions">
-          <button type="submit" disabled={lookUp.pending}>
+          <Button type="submit" disabled={lookUp.pending}>
             {lookUp.pending ? t('working') : t('sharingLookUp')}
-          </button>
+          </Button>
         </div>
       </form>
       {preview !== null && <JoinForm key={preview.code} preview={preview} defaultName={defaultName} onJoined={done} />}

@@ -3,6 +3,7 @@ import type { ListNotice } from '../model/sharing';
 import { errorMessage } from '../../../ui/error-messages';
 import { useRequest } from '../../../app/connector/use-request';
 import { roleLabel } from './sharing-words';
+import { Button } from '../../../ui/button';
 
 function noticeText(notice: ListNotice): string {
   switch (notice.kind) {
@@ -20,15 +21,14 @@ function NoticeBanner({ notice }: { notice: ListNotice }) {
   return (
     <li className="notice list-notice" data-notice-kind={notice.kind}>
       <p>{noticeText(notice)}</p>
-      <button
-        type="button"
-        className="secondary"
+      <Button
+        variant="secondary"
         aria-label={t('sharingDismissNoticeNamed', notice.listName)}
         disabled={dismiss.pending}
         onClick={() => void dismiss.send({ id: notice.id })}
       >
         {t('sharingDismissNotice')}
-      </button>
+      </Button>
       {dismiss.error && (
         <p className="form-error" role="alert">
           {errorMessage(dismiss.error.code)}

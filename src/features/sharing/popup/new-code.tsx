@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { formatInviteCode } from '../model/sharing';
 import { expiresOn } from './sharing-words';
+import { Button } from '../../../ui/button';
 
 type Copy = 'idle' | 'copied' | 'failed';
 
@@ -25,9 +26,9 @@ export function NewCode({ listName, code, expiresAt }: { listName: string; code:
       </p>
       <p className="hint">{expiresOn(expiresAt)}</p>
       <div className="actions">
-        <button type="button" onClick={copyCode}>
+        <Button onClick={copyCode}>
           {t('sharingCopyCode')}
-        </button>
+        </Button>
         {copy !== 'idle' && <span>{t(copy === 'copied' ? 'sharingCopied' : 'sharingCopyFailed')}</span>}
       </div>
     </div>

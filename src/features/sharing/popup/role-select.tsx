@@ -9,7 +9,7 @@ export function RoleSelect({ value, onChange }: { value: MemberRole; onChange: (
   return (
     <div className="field">
       <label htmlFor={id}>{t('sharingInviteRole')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as MemberRole)}>
+      <select className="select" id={id} value={value} onChange={(event) => onChange(event.currentTarget.value as MemberRole)}>
         {MEMBER_ROLES.map((role) => (
           <option key={role} value={role}>
             {roleLabel(role)}

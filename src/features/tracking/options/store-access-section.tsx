@@ -6,6 +6,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { revokeStoreAccess } from '../popup/store-permission';
 import { useRequest } from '../../../app/connector/use-request';
 import { trackedStores, type TrackedStore } from './tracked-stores';
+import { Button } from '../../../ui/button';
 
 const times = new Intl.DateTimeFormat(undefined, { weekday: 'short', hour: 'numeric', minute: '2-digit' });
 
@@ -25,7 +26,7 @@ function StoreRow({ entry }: { entry: TrackedStore }) {
   return (
     <li data-store={entry.store}>
       <span>
-        <strong>{entry.store}</strong> <span className="hint">{t('trackingStoreItems', String(entry.items))}</span>
+        <strong>{entry.store}</strong> <span className="hint">{t('trackingStoreItems', entry.items)}</span>
         {entry.backoff !== null && (
           <span className="hint">
             {' '}
@@ -36,9 +37,9 @@ function StoreRow({ entry }: { entry: TrackedStore }) {
         )}
         {failed && <span className="form-error"> {t('trackingRevokeFailed')}</span>}
       </span>
-      <button type="button" className="secondary" disabled={pending} aria-label={t('trackingRevokeNamed', entry.store)} onClick={revoke}>
+      <Button variant="secondary" disabled={pending} aria-label={t('trackingRevokeNamed', entry.store)} onClick={revoke}>
         {t('trackingRevoke')}
-      </button>
+      </Button>
     </li>
   );
 }
@@ -56,17 +57,17 @@ function CheckAll({ state }: { state: AppState }) {
   return (
     <div className="inline-form">
       <div className="actions">
-        <button type="button" disabled={checkAll.pending || progress !== null} onClick={() => void send()}>
+        <Button disabled={checkAll.pending || progress !== null} onClick={() => void send()}>
           {t('trackingCheckAll')}
-        </button>
+        </Button>
       </div>
       {progress !== null ? (
         <p role="status">
           <progress max={progress.total} value={progress.done} aria-hidden="true" />{' '}
-          {t('trackingProgress', [String(progress.done), String(progress.total)])}
+          {t('trackingProgress', [progress.done, progress.total])}
         </p>
       ) : (
-        queued !== null && <p role="status">{queued === 0 ? t('trackingQueuedNone') : t('trackingQueued', String(queued))}</p>
+        queued !== null && <p role="status">{queued === 0 ? t('trackingQueuedNone') : t('trackingQueued', queued)}</p>
       )}
       {checkAll.error && (
         <p className="form-error" role="alert">
@@ -82,7 +83,7 @@ export function StoreAccessSection({ state, now = Date.now() }: { state: AppStat
   const stores = trackedStores(state.tracking, state.items, now);
   const quotaUntil = state.tracking.quotaBackoffUntil;
   return (
-    <div className="store-access">
+    <div className="store-access options-group">
       <h3>{t('trackingStoresHeading')}</h3>
       {state.network === 'offline' && <p className="hint">{t('trackingOffline')}</p>}
       {quotaUntil !== null && quotaUntil > now && <p role="status">{t('trackingQuotaBackoff', times.format(quotaUntil))}</p>}

@@ -7,6 +7,7 @@ import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { AccountDataSection } from '../../../ui/account-data-section';
 import { StoreAccessSection } from './store-access-section';
+import { Button } from '../../../ui/button';
 
 function parseHours(text: string): number | null {
   const hours = Number(text.trim());
@@ -33,9 +34,9 @@ function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: b
     <form onSubmit={submit} noValidate className="inline-form">
       <TextField label={t('fieldRecheckHours')} type="text" name="recheckHours" value={text} onChange={setText} error={fieldError} />
       <div className="actions">
-        <button type="submit" disabled={update.pending}>
+        <Button type="submit" disabled={update.pending}>
           {t('save')}
-        </button>
+        </Button>
       </div>
       {update.error && (
         <p className="form-error" role="alert">

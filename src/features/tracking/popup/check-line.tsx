@@ -8,6 +8,8 @@ import { useRequest } from '../../../app/connector/use-request';
 import { FAILED_CHECK_MESSAGES, FAILED_CHECK_SHORT } from './check-outcome-messages';
 import { askedCheckState, checkStatus, type AskedCheckState, type CheckStatus } from './check-status';
 import { relativeDate } from '../../../ui/relative-date';
+import { Button } from '../../../ui/button';
+import { ForRowName } from '../../../ui/row-name';
 
 function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
   if (status.kind === 'unchecked') return t('checkNotYet');
@@ -23,7 +25,7 @@ function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: nu
 
 function askedText(state: AskedCheckState): string {
   if (state === null) return t('checkQueued');
-  return state.kind === 'checking' ? t('checkChecking') : t('checkWaiting', String(state.seconds));
+  return state.kind === 'checking' ? t('checkChecking') : t('checkWaiting', state.seconds);
 }
 
 /** The time, ticking every quarter second while `running`: a countdown's clock. */
@@ -77,14 +79,15 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
           {errorMessage(checkNow.error.code)}
         </span>
       ) : (
-        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={queued ? undefined : fullText(status, now)}>
+        <span className={status.kind === 'failed' ? 'check-failed' : undefined} title={queued ? text : fullText(status, now)}>
           <span aria-hidden={!queued && status.kind === 'failed'}>{text}</span>
           {!queued && status.kind === 'failed' && <span className="visually-hidden">{fullText(status, now)}</span>}
         </span>
       )}
-      <button type="button" className="link" disabled={checkNow.pending || queued} onClick={() => void check()}>
+      <Button variant="link" disabled={checkNow.pending || queued} onClick={() => void check()}>
         {t('checkNow')}
-      </button>
+        <ForRowName />
+      </Button>
     </p>
   );
 }

@@ -2,7 +2,7 @@
 export { CheckLine } from './check-line';
 export { ItemHistory } from './item-history';
 export { NotWatched } from './not-watched';
-export { PriceChangeBadge } from './price-change-badge';
+export { shownPriceChange } from './shown-price-change';
 export { StockSince, StockState } from './stock-state';
 export { stockSinceText } from './stock-text';
 export { requestStoreAccess } from './store-permission';

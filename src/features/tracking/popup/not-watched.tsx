@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { requestStoreAccess } from './store-permission';
+import { ForRowName } from '../../../ui/row-name';
+import { Button } from '../../../ui/button';
 
 /** "Not watched: allow access to <store>", with a button that asks the browser again. */
 export function NotWatched({ store, onGranted }: { store: string; onGranted?: () => void }) {
@@ -18,9 +20,10 @@ export function NotWatched({ store, onGranted }: { store: string; onGranted?: ()
     <p className="not-watched" data-testid="not-watched">
       {/* In a list row the text gives way (ellipsis, full text in the title), never the button. */}
       <span title={text}>{text}</span>{' '}
-      <button type="button" className="link" onClick={ask}>
+      <Button variant="link" onClick={ask}>
         {t('allowStoreAccess')}
-      </button>
+        <ForRowName />
+      </Button>
     </p>
   );
 }

@@ -36,7 +36,7 @@ export interface PriceStats {
  * Only checks that found a price in the item's currency are prices; a failed check (bot check,
  * timeout…) is a state, and the price before it still holds.
  */
-function pricedPoints(points: readonly PricedPoint[], currency: string | null): PricedPoint[] {
+export function pricedPoints(points: readonly PricedPoint[], currency: string | null): PricedPoint[] {
   return points.filter(
     (point) => point.outcome === 'ok' && point.amount !== null && (currency === null || point.currency === currency),
   );

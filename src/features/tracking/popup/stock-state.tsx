@@ -2,6 +2,7 @@ import { t } from '../../../platform/browser/i18n';
 import type { Availability } from '../../detection';
 import type { TrendPoint } from '../model/tracking';
 import { stockView } from '../model/stock-since';
+import { StockChip } from '../../../ui/stock-chip';
 import { AVAILABILITY_LABELS, stockSinceText } from './stock-text';
 
 interface StockProps {
@@ -15,9 +16,15 @@ export function StockState({ availability, trend, now }: StockProps) {
   const view = stockView(availability, trend, now);
   const label = t(view.backInStock ? 'stockBackInStock' : AVAILABILITY_LABELS[availability]);
   return (
-    <span className="item-stock" role="note" aria-label={t('stockLabel', label)} data-availability={availability} data-back-in-stock={view.backInStock || undefined}>
-      {label}
-    </span>
+    <StockChip
+      className="item-stock"
+      stock={view.backInStock ? 'back' : availability}
+      label={label}
+      role="note"
+      aria-label={t('stockLabel', label)}
+      data-availability={availability}
+      data-back-in-stock={view.backInStock || undefined}
+    />
   );
 }
 

@@ -11,6 +11,7 @@ import { downloadFile, exportFileName } from './download';
 import { ImportPanel } from './import-panel';
 import { ExportProgressLine, downloadJsonExport, exportRequestsOf } from './json-export';
 import { runExport, type ExportProgress } from './run-export';
+import { Button } from '../../../ui/button';
 
 const ALL_LISTS = '';
 
@@ -71,13 +72,13 @@ function Exports({ state }: { state: AppState }) {
       <p>{t('dataExportExplained')}</p>
       {state.network === 'offline' && <p className="hint">{t('dataExportOffline')}</p>}
       <div className="actions">
-        <button type="button" disabled={busy} onClick={() => void start('json')}>
+        <Button disabled={busy} onClick={() => void start('json')}>
           {t('dataExportJson')}
-        </button>
+        </Button>
       </div>
       <label htmlFor="data-csv-list">{t('dataCsvListLabel')}</label>
       <div className="actions">
-        <select id="data-csv-list" value={csvList} disabled={busy} onChange={(event) => setCsvList(event.currentTarget.value)}>
+        <select className="select" id="data-csv-list" value={csvList} disabled={busy} onChange={(event) => setCsvList(event.currentTarget.value)}>
           <option value={ALL_LISTS}>{t('dataCsvAllLists')}</option>
           {lists.map((list) => (
             <option key={list.id} value={list.id}>
@@ -85,9 +86,9 @@ function Exports({ state }: { state: AppState }) {
             </option>
           ))}
         </select>
-        <button type="button" className="secondary" disabled={busy} onClick={() => void start('csv')}>
+        <Button variant="secondary" disabled={busy} onClick={() => void start('csv')}>
           {t('dataExportCsv')}
-        </button>
+        </Button>
       </div>
       {run !== null && <ExportProgressLine progress={run.progress} />}
       {done !== null && <p role="status">{done === 'json' ? t('dataExportDoneJson') : t('dataExportDoneCsv')}</p>}

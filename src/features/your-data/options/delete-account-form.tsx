@@ -5,6 +5,7 @@ import { errorMessage } from '../../../ui/error-messages';
 import { TextField } from '../../../ui/text-field';
 import { useRequest } from '../../../app/connector/use-request';
 import { ExportBeforeDeleting } from './export-before-deleting';
+import { Button } from '../../../ui/button';
 
 export interface DeleteAccountProps {
   needsPassword: boolean;
@@ -35,7 +36,7 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
     return (
       <p role="status" aria-busy="true" className="danger-zone">
         <progress max={deletion.of} value={deletion.done} aria-hidden="true" />{' '}
-        {t('accountDeletionRunning', [String(deletion.done), String(deletion.of)])}
+        {t('accountDeletionRunning', [deletion.done, deletion.of])}
       </p>
     );
   }
@@ -51,7 +52,7 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
           <ExportBeforeDeleting offline={offline} onBusy={setExporting} />
         </>
       ) : (
-        <p>{t('accountDeletionStopped', [String(deletion.done), String(deletion.of)])}</p>
+        <p>{t('accountDeletionStopped', [deletion.done, deletion.of])}</p>
       )}
       {confirmsWithGoogle && <p>{t('accountDeleteConfirmWithGoogle')}</p>}
       {error && error.code !== 'wrong-password' && (
@@ -71,13 +72,13 @@ export function DeleteAccountForm({ needsPassword, confirmsWithGoogle = false, d
         />
       )}
       <div className="actions">
-        <button type="submit" className="danger" disabled={remove.pending || exporting}>
+        <Button type="submit" variant="danger" disabled={remove.pending || exporting}>
           {deletion === undefined ? t('accountDeleteConfirm') : t('accountDeletionFinish')}
-        </button>
+        </Button>
         {deletion === undefined && (
-          <button type="button" className="secondary" disabled={remove.pending} onClick={onCancel}>
+          <Button variant="secondary" disabled={remove.pending} onClick={onCancel}>
             {t('cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { DeleteAccountFormComponent, DeleteAccountProps } from './load-data-section';
 import { loadDataChunk } from './load-data-section';
+import { Button } from '../../../ui/button';
 
 /**
  * "Delete my account…", then its second step from the data chunk (the options page keeps within
@@ -25,9 +26,9 @@ export function DeleteAccount(props: DeleteAccountProps) {
 
   if (!open) {
     return (
-      <button type="button" className="danger" onClick={() => setConfirming(true)}>
+      <Button variant="danger" onClick={() => setConfirming(true)}>
         {t('accountDelete')}
-      </button>
+      </Button>
     );
   }
   if (Form === null) return <p aria-busy="true">{t('dataLoading')}</p>;

@@ -5,6 +5,7 @@ import { useConnector } from '../../../app/connector/connector-context';
 import { errorMessage } from '../../../ui/error-messages';
 import { ExportProgressLine, downloadJsonExport, exportRequestsOf } from './json-export';
 import type { ExportProgress } from './run-export';
+import { Button } from '../../../ui/button';
 
 type Run = { progress: ExportProgress | null } | null;
 
@@ -31,9 +32,9 @@ export function ExportBeforeDeleting({ offline, onBusy }: { offline: boolean; on
     <div className="export-offer">
       <p>{t('accountDeleteExportFirst')}</p>
       <div className="actions">
-        <button type="button" className="secondary" disabled={run !== null || offline} onClick={() => void start()}>
+        <Button variant="secondary" disabled={run !== null || offline} onClick={() => void start()}>
           {t('dataExportJson')}
-        </button>
+        </Button>
       </div>
       {run !== null && <ExportProgressLine progress={run.progress} />}
       {done && <p role="status">{t('dataExportDoneJson')}</p>}

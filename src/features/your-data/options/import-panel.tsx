@@ -7,10 +7,12 @@ import { errorMessage } from '../../../ui/error-messages';
 import { planImport, type ImportPlan } from './import-plan';
 import { readExportFile, type ImportableExport, type ImportProblem } from './read-export-file';
 import { runImport, type ImportReport, type ImportRequests } from './run-import';
+import { Button } from '../../../ui/button';
 
 const PROBLEM_TEXT: Record<ImportProblem, () => string> = {
   'too-large': () => t('importTooLarge'),
   'not-export': () => t('importNotExport'),
+  damaged: () => t('importDamaged'),
   'newer-version': () => t('importNewerVersion'),
   invalid: () => t('importInvalid'),
 };
@@ -26,9 +28,9 @@ type Step =
 function ReportLine({ report }: { report: ImportReport }) {
   return (
     <>
-      {t('importReport', [String(report.listsCreated), String(report.itemsAdded), String(report.alreadySaved)])}
-      {report.overLimit > 0 && ` ${t('importReportOverLimit', String(report.overLimit))}`}
-      {report.failed > 0 && ` ${t('importReportFailed', String(report.failed))}`}
+      {t('importReport', [report.listsCreated, report.itemsAdded, report.alreadySaved])}
+      {report.overLimit > 0 && ` ${t('importReportOverLimit', report.overLimit)}`}
+      {report.failed > 0 && ` ${t('importReportFailed', report.failed)}`}
     </>
   );
 }
@@ -40,8 +42,9 @@ export function ImportPanel({ state }: { state: AppState }) {
   const uid = state.account.status === 'signed-in' ? state.account.uid : '';
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
+    // The file stays chosen, so the page keeps naming it beside the preview; it is cleared as the
+    // next choice opens (onClick), so choosing the same file again reads it again.
     const chosen = event.currentTarget.files?.[0];
-    event.currentTarget.value = '';
     if (chosen === undefined) return;
     setStep({ kind: 'reading' });
     const read = await readExportFile(chosen);
@@ -66,11 +69,21 @@ export function ImportPanel({ state }: { state: AppState }) {
 
   const busy = step.kind === 'reading' || step.kind === 'running';
   return (
-    <div className="inline-form" aria-busy={busy}>
+    <div className="inline-form options-group" aria-busy={busy}>
       <h3>{t('importHeading')}</h3>
       <p>{t('importExplained')}</p>
       <label htmlFor="data-import-file">{t('importChooseFile')}</label>
-      <input id="data-import-file" type="file" accept="application/json,.json" disabled={busy} onChange={(event) => void choose(event)} />
+      <input
+        id="data-import-file"
+        className="file-input"
+        type="file"
+        accept="application/json,.json"
+        disabled={busy}
+        onClick={(event) => {
+          event.currentTarget.value = '';
+        }}
+        onChange={(event) => void choose(event)}
+      />
       {step.kind === 'reading' && <p role="status">{t('importReading')}</p>}
       {step.kind === 'refused' && (
         <p className="form-error" role="alert">
@@ -81,38 +94,38 @@ export function ImportPanel({ state }: { state: AppState }) {
       {step.kind === 'preview' && (
         <div role="status">
           <p data-testid="import-preview">
-            {t('importPreview', [String(step.plan.totals.lists), String(step.plan.totals.items), String(step.plan.totals.alreadySaved)])}
+            {t('importPreview', [step.plan.totals.lists, step.plan.totals.items, step.plan.totals.alreadySaved])}
           </p>
           <ul>
             {step.plan.lists.map((list, index) => (
               <li key={`${list.source.id}-${index}`}>
                 <strong>{list.source.name}</strong>{' '}
                 {list.target.kind === 'new'
-                  ? t('importListNew', String(list.items.length))
+                  ? t('importListNew', list.items.length)
                   : list.target.kind === 'existing'
-                    ? t('importListInto', [list.target.name, String(list.items.length)])
+                    ? t('importListInto', [list.target.name, list.items.length])
                     : list.target.reason === 'viewer'
                       ? t('importListViewer')
                       : t('importListLimit')}
-                {list.overLimit > 0 && ` ${t('importReportOverLimit', String(list.overLimit))}`}
+                {list.overLimit > 0 && ` ${t('importReportOverLimit', list.overLimit)}`}
               </li>
             ))}
           </ul>
           <p className="hint">{t('importNotCarried')}</p>
           <div className="actions">
-            <button type="button" disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
-              {t('importStart', String(step.plan.totals.toWrite))}
-            </button>
-            <button type="button" className="secondary" onClick={() => setStep({ kind: 'idle' })}>
+            <Button disabled={step.plan.totals.toWrite === 0 && step.plan.totals.newLists === 0} onClick={() => void start(step.file, step.plan)}>
+              {t('importStart', step.plan.totals.toWrite)}
+            </Button>
+            <Button variant="secondary" onClick={() => setStep({ kind: 'idle' })}>
               {t('cancel')}
-            </button>
+            </Button>
           </div>
         </div>
       )}
       {step.kind === 'running' && (
         <p role="status">
           <progress max={Math.max(step.report.total, 1)} value={step.report.done} aria-hidden="true" />{' '}
-          {t('importProgress', [String(step.report.done), String(step.report.total)])} <ReportLine report={step.report} />
+          {t('importProgress', [step.report.done, step.report.total])} <ReportLine report={step.report} />
         </p>
       )}
       {step.kind === 'finished' && (

@@ -27,7 +27,7 @@ export function ExportProgressLine({ progress }: { progress: ExportProgress | nu
       ) : (
         <>
           <progress max={Math.max(progress.total, 1)} value={progress.done} aria-hidden="true" />{' '}
-          {t('dataExportProgress', [String(progress.done), String(progress.total)])}
+          {t('dataExportProgress', [progress.done, progress.total])}
         </>
       )}
     </p>

@@ -8,7 +8,7 @@ import { LIMITS } from '../../../platform/limits';
  * whose lists, items and rules are all valid (docs/export-schema.json), or a reason to refuse it
  * whole. Nothing is written for a file refused here.
  */
-export type ImportProblem = 'too-large' | 'not-export' | 'newer-version' | 'invalid';
+export type ImportProblem = 'too-large' | 'not-export' | 'damaged' | 'newer-version' | 'invalid';
 
 export interface ImportableList {
   id: string;
@@ -67,13 +67,24 @@ function pathOf(issue: v.BaseIssue<unknown>): string {
     .replace(/^\./, '');
 }
 
+/**
+ * Whether text that is not whole JSON begins as an export does: `{` and, among its first fields,
+ * the export's format name. Such a file was cut off (a download that stopped) or edited, not chosen
+ * by mistake, and the shopper is told so.
+ */
+function beginsAsExport(text: string): boolean {
+  const head = text.slice(0, 200);
+  return /^\s*\{/.test(head) && new RegExp(`"format"\\s*:\\s*"${EXPORT_FORMAT}"`).test(head);
+}
+
 export function readExportText(text: string): ReadOutcome {
   if (text.length > IMPORT_MAX_BYTES) return { ok: false, problem: 'too-large' };
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text.startsWith('\uFEFF') ? text.slice(1) : text);
+    parsed = JSON.parse(body);
   } catch {
-    return { ok: false, problem: 'not-export' };
+    return { ok: false, problem: beginsAsExport(body) ? 'damaged' : 'not-export' };
   }
   if (!isRecord(parsed) || parsed.format !== EXPORT_FORMAT || typeof parsed.schemaVersion !== 'number') return { ok: false, problem: 'not-export' };
   if (parsed.schemaVersion > EXPORT_SCHEMA_VERSION) return { ok: false, problem: 'newer-version' };

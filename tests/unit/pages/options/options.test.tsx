@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { NO_ALERTS } from '../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING } from '../../../../src/features/tracking/model/tracking';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DetectionSection } from '../../../../src/features/detection/options/detection-section';
 import { Options } from '../../../../src/pages/options/options';
@@ -18,6 +18,10 @@ import '../../../../src/features/alerts/options/alerts-section';
 import '../../../../src/features/your-data/options/data-section';
 import '../../../../src/features/sharing/options/sharing-chunk';
 import '../../../../src/features/tracking/options/tracking-section';
+import '../../../../src/features/account/options/account-section';
+import '../../../../src/features/lists/options/lists-section';
+import '../../../../src/features/detection/options/detection-section';
+import '../../../../src/pages/options/about-section';
 
 const signedOut: StateSnapshot = {
   revision: 1,
@@ -37,56 +41,86 @@ function type(label: string, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
+/** The Account section's form, once its chunk has loaded. */
+const accountForm = () => screen.findByRole('button', { name: 'Sign in' });
+
 function answering(code: ErrorCode | null) {
   return new MockConnector(signedOut, () => (code === null ? ok(signedIn) : fail(code, code)));
 }
 
 describe('options page', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    location.hash = '';
+  });
 
-  it('shows loading, then the account and about sections from the worker', async () => {
+  it('shows loading, then the navigation of sections and the Account section from the worker', async () => {
     const connector = new MockConnector();
     renderOptions(connector);
     expect(screen.getByText('Loading Cartwatch…')).toBeTruthy();
     await settle(() => {
       connector.pushSnapshot(signedOut);
     });
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Account', '#account'],
+      ['Lists & sharing', '#lists'],
+      ['Alerts & notifications', '#alerts'],
+      ['Tracking', '#tracking'],
+      ['Product detection', '#detection'],
+      ['Data', '#data'],
+      ['About', '#about'],
+    ]);
+    expect(within(nav).getByRole('link', { current: 'page' }).textContent).toBe('Account');
+    expect(screen.getByRole('main').querySelectorAll('h2')).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Account' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(screen.getByText('Version 0.1.0')).toBeTruthy();
     expect(screen.getByText('Live')).toBeTruthy();
   });
 
-  it('keeps the headings of the sections whose code loads later in place, saying they load, then shows them', async () => {
+  it('shows the section its address names, its heading in place while its code loads, and follows the navigation there, focus and all', async () => {
+    location.hash = '#tracking';
     const connector = new MockConnector();
     renderOptions(connector);
     act(() => {
       connector.pushSnapshot(signedOut);
     });
-    // Rendered with the state, before the sections' chunks have answered.
-    const loadingSectionHeadings = screen.getAllByText(/^Loading/).map((line) => line.closest('section')?.querySelector('h2')?.textContent);
-    expect(loadingSectionHeadings).toEqual(['Alerts & notifications', 'Tracking', 'Data']);
+    // Rendered with the state, before the section's chunk has answered.
+    expect(screen.getByText('Loading tracking settings…').closest('section')?.querySelector('h2')?.textContent).toBe('Tracking');
     await waitFor(() => expect(screen.getByText('Sign in, or start without an account, to choose how often products are checked.')).toBeTruthy());
-    expect(screen.getByRole('heading', { name: 'Tracking' })).toBeTruthy();
     expect(screen.queryByText('Loading tracking settings…')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Account' })).toBeNull();
+
+    await settle(() => {
+      location.hash = '#about';
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    const about = await screen.findByRole('heading', { name: 'About' });
+    await waitFor(() => expect(document.activeElement).toBe(about));
+    expect(within(screen.getByRole('navigation')).getByRole('link', { current: 'page' }).textContent).toBe('About');
+    expect(screen.queryByRole('heading', { name: 'Tracking' })).toBeNull();
   });
 
   it("says in About that background re-checks are ordinary visits to the saved products' stores, with the shopper's cookies", async () => {
+    location.hash = '#about';
     const connector = new MockConnector();
     renderOptions(connector);
     await settle(() => {
       connector.pushSnapshot(signedOut);
     });
-    const about = screen.getByRole('heading', { name: 'About' }).closest('section') as HTMLElement;
+    const about = (await screen.findByRole('heading', { name: 'About' })).closest('section') as HTMLElement;
+    await waitFor(() => expect(about.textContent).toMatch(/Version 0\.1\.0/));
     const text = about.textContent ?? '';
     expect(text).toMatch(/price checks are ordinary visits from your browser to the stores whose products you saved/);
     expect(text).toMatch(/with your cookies for those stores/);
     expect(text).toMatch(/Cartwatch never reads or sends your cookies/);
   });
 
-  it('checks the fields before sending anything', () => {
+  it('checks the fields before sending anything', async () => {
     const connector = answering(null);
     renderOptions(connector, signedOut);
+    await accountForm();
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(screen.getByText('Enter your email address.')).toBeTruthy();
     expect(screen.getByText('Enter your password.')).toBeTruthy();
@@ -99,6 +133,7 @@ describe('options page', () => {
   it('sends the trimmed email with the password', async () => {
     const connector = answering(null);
     renderOptions(connector, signedOut);
+    await accountForm();
     type('Email address', '  ana@example.com ');
     type('Password', ' secret ');
     await settle(() => {
@@ -114,6 +149,7 @@ describe('options page', () => {
     ['unknown-email', 'Email address', 'No account uses that email address. Check it, or create an account.'],
   ] as const)('shows %s at the %s field and keeps what was typed', async (code, field, message) => {
     renderOptions(answering(code), signedOut);
+    await accountForm();
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
     await settle(() => {
@@ -128,6 +164,7 @@ describe('options page', () => {
 
   it('shows other failures above the form', async () => {
     renderOptions(answering('too-many-attempts'), signedOut);
+    await accountForm();
     type('Email address', 'ana@example.com');
     type('Password', 'typed-password');
     await settle(() => {
@@ -153,9 +190,9 @@ describe('options page', () => {
     await waitFor(() => expect(connector.requests).toEqual([{ kind: 'page:set-browsing-detection', payload: { enabled: true } }]));
   });
 
-  it('shows who is signed in, with the verification reminder', () => {
+  it('shows who is signed in, with the verification reminder', async () => {
     renderOptions(new MockConnector(), { ...signedOut, state: { ...signedOut.state, account: signedIn } });
-    expect(screen.getByText('Signed in as ana@example.com')).toBeTruthy();
+    expect(await screen.findByText('Signed in as ana@example.com')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Send the verification email again' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });

@@ -3,10 +3,9 @@ import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Options } from '../../../../../src/pages/options/options';
+import { AccountSettings } from '../../../../../src/features/account/options/account-section';
 import { fail, ok, type Result } from '../../../../../src/platform/messaging/errors';
 import type { AccountState, StateSnapshot } from '../../../../../src/app/state';
-import { cachedStateOf } from '../../../../../src/app/state-cache';
 import { ConnectorProvider } from '../../../../../src/app/connector/connector-context';
 import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
 import { settle } from '../../../support/settle';
@@ -34,7 +33,7 @@ function renderOptions(snapshot: StateSnapshot, answer: () => Result<unknown> | 
   const connector = new MockConnector(snapshot, answer);
   render(
     <ConnectorProvider connector={connector}>
-      <Options cached={snapshot && cachedStateOf(snapshot)} />
+      <AccountSettings state={snapshot.state} />
     </ConnectorProvider>,
   );
   return connector;

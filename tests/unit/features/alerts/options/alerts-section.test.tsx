@@ -74,6 +74,9 @@ describe('Options > Alerts & notifications', { timeout: 20_000 }, () => {
     change(inForm().getByLabelText('Time zone for quiet hours and the daily limit'), 'Europe/Berlin');
     change(inForm().getByLabelText('Notifications a day, at most'), '3');
     fireEvent.click(inForm().getByLabelText('Activity on shared lists'));
+    // The browser's format (en-US here), with its region's currency: not euros in an American browser.
+    expect(navigator.language).toBe('en-US');
+    expect(screen.getByTestId('price-example').textContent).toBe('Example: $1,234.50');
     fireEvent.click(inForm().getByLabelText('Another format'));
     change(inForm().getByLabelText('Language and region, like de-DE or en-GB'), 'de-DE');
     expect(screen.getByTestId('price-example').textContent).toBe('Example: 1.234,50\u00a0€');
@@ -170,7 +173,8 @@ describe('Options > Alerts & notifications', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Offline: changes are kept on this device/)).toBeTruthy();
   });
 
-  it('is loaded into the options page after the Lists section', async () => {
+  it("is the options page's section at #alerts", async () => {
+    location.hash = '#alerts';
     const connector = new MockConnector({ revision: 1, state: stateWith() });
     render(
       <ConnectorProvider connector={connector}>
@@ -179,5 +183,6 @@ describe('Options > Alerts & notifications', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByRole('heading', { name: 'Alerts & notifications' })).toBeTruthy();
     expect(await screen.findByLabelText('Notifications a day, at most')).toBeTruthy();
+    location.hash = '';
   });
 });

@@ -39,7 +39,7 @@ describe('Alerts tab', () => {
 
   it('says it is loading while the feed is null', () => {
     renderTab(withFeed(null));
-    expect(screen.getByText('Loading alerts…').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading alerts…').closest('[aria-busy="true"]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Mark all seen' })).toBeNull();
   });
 
@@ -95,7 +95,7 @@ describe('Alerts tab', () => {
     expect(within(why).getByText('Previous price').nextElementSibling?.textContent).toBe('€100.00');
     expect(within(why).getByText('New price').nextElementSibling?.textContent).toBe('€85.00');
     expect(within(why).getByText('Rule').nextElementSibling?.textContent).toBe('Dropped by at least 12.5%');
-    expect(within(why).getByText('Seen by').nextElementSibling?.textContent).toBe('seen on a visit · structured data (microdata) · 90% confidence');
+    expect(within(why).getByText('Source').nextElementSibling?.textContent).toBe('seen on a visit · structured data (microdata) · 90% confidence');
     expect(within(why).getByText(/Seen by another member of this list/)).toBeTruthy();
     const own = within(cards()[0] as HTMLElement).getByText('Why this alert').closest('details') as HTMLElement;
     expect(within(own).queryByText(/another member/)).toBeNull();
@@ -160,7 +160,7 @@ describe('Alerts tab', () => {
 
   it('opens the product page', async () => {
     const { openUrl } = renderTab(withFeed([alertEntry(7)]));
-    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Open Product 7' })));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Open product “Product 7”' })));
     expect(openUrl).toHaveBeenCalledWith('https://shop.example/p/7');
   });
 

@@ -12,6 +12,7 @@ import { ConnectorProvider } from '../../../../../src/app/connector/connector-co
 import { MockConnector } from '../../../../../src/app/connector/testing/mock-connector';
 import { listItem } from '../../../support/list-item';
 import { settle } from '../../../support/settle';
+import { chooseRowAction, rowActions } from '../../../support/row-menu';
 import { asBen, familyGifts, sharingState } from '../../sharing/support-sharing';
 
 const claim = (itemId: string, claimedBy: string, claimerName: string): GiftClaim => ({
@@ -46,26 +47,23 @@ function renderTab(state: AppState) {
   return connector;
 }
 
-const rowOf = (name: string) => within(screen.getByText(name).closest('.item-row') as HTMLElement);
 const rules = () => within(screen.getByRole('form', { name: 'Alerts for this item' }));
 
 describe('price alerts for the one who claimed an item, and for viewers', () => {
   beforeEach(() => rememberList(null));
   afterEach(cleanup);
 
-  it('puts "Alert me about its price" on the claim line of an item the shopper claimed, only there', () => {
-    renderTab(asCy(sharingState({ items }, { claims })));
-    expect(rowOf('Fountain pen').getByRole('button', { name: 'Alert me about the price of “Fountain pen”' }).textContent).toBe(
-      'Alert me about its price',
-    );
-    // Someone else's claim, and an unclaimed item, have no such link on their claim line.
-    expect(rowOf('Lego 42115').queryByRole('button', { name: /Alert me/ })).toBeNull();
-    expect(rowOf('Cap').queryByRole('button', { name: /Alert me/ })).toBeNull();
+  it("puts an editor's own price alerts in the row menu of an item they claimed, only there", () => {
+    renderTab(asBen(sharingState({ items }, { claims })));
+    expect(rowActions('Lego 42115')).toEqual(['Price history of Lego 42115', 'Edit Lego 42115', 'Price alerts for “Lego 42115”']);
+    // Someone else's claim, and an unclaimed item: the editor sets alerts in the item's editor.
+    expect(rowActions('Fountain pen')).toEqual(['Price history of Fountain pen', 'Edit Fountain pen']);
+    expect(rowActions('Cap')).toEqual(['Price history of Cap', 'Edit Cap']);
   });
 
-  it("lets a viewer who claimed an item turn on its price alerts for themselves, and nothing else", async () => {
+  it('lets a viewer who claimed an item turn on its price alerts for themselves, and nothing else', async () => {
     const connector = renderTab(asCy(sharingState({ items }, { claims })));
-    fireEvent.click(rowOf('Fountain pen').getByRole('button', { name: /Alert me/ }));
+    chooseRowAction('Fountain pen', 'Price alerts for “Fountain pen”');
     expect(screen.getByRole('heading', { name: 'Your price alerts' })).toBeTruthy();
     expect(screen.getByText('Fountain pen')).toBeTruthy();
     // Alerts only: a viewer cannot change the note, quantity, list or the item itself.
@@ -79,14 +77,14 @@ describe('price alerts for the one who claimed an item, and for viewers', () => 
     ]);
     expect(screen.getByRole('status').textContent).toBe('Alert rules saved.');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(document.activeElement?.className).toContain('item-claim-alerts'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More for “Fountain pen”' })));
   });
 
-  it('gives a viewer "Alerts" where an editor has "Edit", on any list, claimed or not', () => {
+  it('gives a viewer "Price alerts" where an editor has "Edit", on any list, claimed or not', () => {
     const shopping: ListSummary = { ...familyGifts, gift: false };
     renderTab(asCy(sharingState({ items }), shopping));
-    expect(rowOf('Cap').queryByRole('button', { name: 'Edit Cap' })).toBeNull();
-    fireEvent.click(rowOf('Cap').getByRole('button', { name: 'Price alerts for “Cap”' }));
+    expect(rowActions('Cap')).toEqual(['Price history of Cap', 'Price alerts for “Cap”']);
+    chooseRowAction('Cap', 'Price alerts for “Cap”');
     expect(screen.getByRole('form', { name: 'Alerts for this item' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Stop watching' })).toBeTruthy();
   });
@@ -94,20 +92,19 @@ describe('price alerts for the one who claimed an item, and for viewers', () => 
   it('shows the rules the shopper already set for the item', () => {
     const state = asCy(sharingState({ items, alerts: { feed: [], rules: { 'fam/pen': { target: 30 } }, notificationsBlocked: false } }, { claims }));
     renderTab(state);
-    fireEvent.click(rowOf('Fountain pen').getByRole('button', { name: /Alert me/ }));
+    chooseRowAction('Fountain pen', 'Price alerts for “Fountain pen”');
     expect(rules().getByLabelText<HTMLSelectElement>('Target price').value).toBe('on');
     expect(rules().getByLabelText<HTMLInputElement>('Target price (EUR)').value).toBe('30');
   });
 
-  it('an editor who claimed an item gets the link too, opening the same rules', () => {
+  it('an editor who claimed an item opens the same rules from its menu', () => {
     renderTab(asBen(sharingState({ items }, { claims })));
-    expect(rowOf('Lego 42115').getByRole('button', { name: 'Edit Lego 42115' })).toBeTruthy();
-    fireEvent.click(rowOf('Lego 42115').getByRole('button', { name: /Alert me/ }));
+    chooseRowAction('Lego 42115', 'Price alerts for “Lego 42115”');
     expect(screen.getByRole('heading', { name: 'Your price alerts' })).toBeTruthy();
   });
 
-  it('the owner sees no claim line, so no claimer link', () => {
+  it('the owner, who sees no claims, has no price alerts in the rows: they set them in the editor', () => {
     renderTab(sharingState({ items }, { claims }));
-    expect(screen.queryByRole('button', { name: /Alert me/ })).toBeNull();
+    expect(rowActions('Lego 42115')).toEqual(['Price history of Lego 42115', 'Edit Lego 42115']);
   });
 });

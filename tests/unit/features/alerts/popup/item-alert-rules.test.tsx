@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chooseRowAction } from '../../../support/row-menu';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberList } from '../../../../../src/features/lists/popup/chosen-list';
 import { ListsTab } from '../../../../../src/features/lists/popup/lists-tab';
@@ -68,7 +69,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('shows each rule as inherit (with the inherited value), on or off, from the stored settings', () => {
     renderTab(stateWith({ wish: { dropAmount: 20 }, 'wish/lamp': { target: 30, dropBasisPoints: null } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Desk lamp' }));
+    chooseRowAction('Desk lamp', 'Edit Desk lamp');
     expect(choiceOf('Target price').value).toBe('on');
     expect(within(rules()).getByLabelText<HTMLInputElement>('Target price (EUR)').value).toBe('30');
     expect(choiceOf('Drop by a percentage').value).toBe('off');
@@ -82,7 +83,7 @@ describe("an item's alert rules in the Lists tab", () => {
   it('round-trips: saving unchanged sends the stored settings back', async () => {
     const stored: ItemAlertSettings = { target: 30, dropBasisPoints: 1250, dropAmount: null, backInStock: false };
     const connector = renderTab(stateWith({ 'wish/lamp': stored }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Desk lamp' }));
+    chooseRowAction('Desk lamp', 'Edit Desk lamp');
     expect(within(rules()).getByLabelText<HTMLInputElement>('Drop of at least (%)').value).toBe('12.5');
     await saveRules();
     expect(sent(connector)).toEqual([{ listId: 'wish', itemId: 'lamp', settings: stored }]);
@@ -91,7 +92,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('sends percent as basis points, amounts with locale decimals, and off as null/false', async () => {
     const connector = renderTab(stateWith({}));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Sofa' }));
+    chooseRowAction('Sofa', 'Edit Sofa');
     choose('Drop by a percentage', 'on');
     // Switching on starts from the inherited value.
     expect(within(rules()).getByLabelText<HTMLInputElement>('Drop of at least (%)').value).toBe('15');
@@ -108,7 +109,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('sends null when every rule inherits again', async () => {
     const connector = renderTab(stateWith({ 'wish/lamp': { target: 30, backInStock: false } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Desk lamp' }));
+    chooseRowAction('Desk lamp', 'Edit Desk lamp');
     choose('Target price', 'inherit');
     choose('Back in stock', 'inherit');
     await saveRules();
@@ -117,7 +118,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('shows a bad value at its field, keeps it (also through inherit and back) and sends nothing', async () => {
     const connector = renderTab(stateWith({}));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Sofa' }));
+    chooseRowAction('Sofa', 'Edit Sofa');
     choose('Drop by a percentage', 'on');
     typeIn('Drop of at least (%)', '0.005');
     choose('Target price', 'on');
@@ -137,7 +138,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('refuses 100.01 % and accepts 100 %', async () => {
     const connector = renderTab(stateWith({}));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Sofa' }));
+    chooseRowAction('Sofa', 'Edit Sofa');
     choose('Drop by a percentage', 'on');
     typeIn('Drop of at least (%)', '100.01');
     await saveRules();
@@ -150,7 +151,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('"Stop watching" sends page:stop-watching and shows every rule off', async () => {
     const connector = renderTab(stateWith({ 'wish/lamp': { target: 30 } }));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Desk lamp' }));
+    chooseRowAction('Desk lamp', 'Edit Desk lamp');
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Stop watching' })));
     expect(connector.requests).toEqual([{ kind: 'page:stop-watching', payload: { listId: 'wish', itemId: 'lamp' } }]);
     expect(choiceOf('Target price').value).toBe('off');
@@ -160,7 +161,7 @@ describe("an item's alert rules in the Lists tab", () => {
 
   it('says why saving failed and keeps the choices', async () => {
     renderTab(stateWith({}), () => fail('offline', 'offline'));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Sofa' }));
+    chooseRowAction('Sofa', 'Edit Sofa');
     choose('Back in stock', 'off');
     await saveRules();
     await waitFor(() => expect(within(rules()).getByRole('alert').textContent).not.toBe(''));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuantity, noteFits } from '../../../../../src/features/lists/popup/item-checks';
-import { formatPercent, priceChange } from '../../../../../src/features/tracking/popup/price-change';
+import { formatPercent, priceChange } from '../../../../../src/ui/price-change';
 import { relativeDate } from '../../../../../src/ui/relative-date';
 
 const NOW = Date.UTC(2025, 5, 15, 12);

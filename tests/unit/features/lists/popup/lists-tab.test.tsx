@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
+import { chooseRowAction, rowActions } from '../../../support/row-menu';
 import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -83,17 +84,26 @@ function select(element: HTMLElement, value: string) {
 }
 const choose = (listId: string) => select(picker(), listId);
 const type = (label: string, value: string) => fireEvent.input(screen.getByLabelText(label), { target: { value } });
-const openEditor = (name: string) => fireEvent.click(screen.getByRole('button', { name: `Edit ${name}` }));
+const openEditor = (name: string) => chooseRowAction(name, `Edit ${name}`);
 
 describe('lists tab', () => {
   beforeEach(() => rememberList(null));
   afterEach(cleanup);
 
-  it('offers the lists in the shopper order, with their item counts once loaded', () => {
-    renderTab({ ...state, items: { a1: state.items.a1 as ListItem[], b2: [] } });
+  it('offers the lists in the shopper order, with their item counts once loaded, and whose a shared one is', () => {
+    const members = { b2: [{ uid: 'owner', name: 'Ana', role: 'owner' as const }, { uid: 'u1', name: 'Ben', role: 'editor' as const }] };
+    renderTab({ ...state, sharing: { ...EMPTY_SHARING, members }, items: { a1: state.items.a1 as ListItem[], b2: [] } });
     const options = within(picker()).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['Wishlist (2)', 'Family gifts (0)', 'Friends', 'Kitchen']);
+    expect(options).toEqual(['Wishlist (2)', 'Family gifts – Ana’s (0)', 'Friends – shared', 'Kitchen']);
     expect(picker().value).toBe('a1');
+  });
+
+  it("tells two lists named alike apart: one's own, and the one shared by Ana, a gift list", () => {
+    const joined = { id: 'j1', name: 'Wishlist', role: 'editor' as const, ownerId: 'ana', memberCount: 2, gift: true, pendingWrites: false };
+    const members = { j1: [{ uid: 'ana', name: 'Ana', role: 'owner' as const }, { uid: 'u1', name: 'Ben', role: 'editor' as const }] };
+    renderTab({ ...state, lists: [...(state.lists ?? []), joined], sharing: { ...EMPTY_SHARING, members }, items: { a1: [], j1: [] } });
+    const options = within(picker()).getAllByRole('option').map((option) => option.textContent);
+    expect(options.filter((option) => option?.startsWith('Wishlist'))).toEqual(['Wishlist (0)', 'Wishlist – Ana’s · gift list (0)']);
   });
 
   it('shows each item with its price, change since saved, store, when added, and what is special about it', () => {
@@ -111,7 +121,7 @@ describe('lists tab', () => {
     expect(inRow.getByText('waiting to sync')).toBeTruthy();
     const image = row.querySelector('img') as HTMLImageElement;
     expect(image.getAttribute('loading')).toBe('lazy');
-    expect(image.getAttribute('width')).toBe('40');
+    expect(image.getAttribute('width')).toBe('48');
 
     const lampRow = screen.getByText('Desk lamp').closest('.item-row') as HTMLElement;
     expect(within(lampRow).getByText('▲ 3%')).toBeTruthy();
@@ -171,7 +181,7 @@ describe('lists tab', () => {
     expect(screen.getByText('Nothing saved in Family gifts yet')).toBeTruthy();
     expect(screen.getByText('Open a product page and save it from the This page tab.')).toBeTruthy();
     choose('d4');
-    expect(screen.getByText('Loading the items in Kitchen…').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByText('Loading the items in Kitchen…').closest('[aria-busy="true"]')).not.toBeNull();
   });
 
   it('says when lists are loading, and what to do when signed out', () => {
@@ -199,7 +209,7 @@ describe('lists tab', () => {
       ]),
     );
     expect(await screen.findByText('Changes saved.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit Desk lamp' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More for “Desk lamp”' }));
   });
 
   it('sends only what changed', async () => {
@@ -295,7 +305,7 @@ describe('lists tab', () => {
     renderTab();
     choose('c3');
     expect(screen.getByText('Board game')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /^Edit/ })).toBeNull();
+    expect(rowActions('Board game')).toEqual(['Price history of Board game', 'Price alerts for “Board game”']);
     expect(screen.getByText('You can view this list; only its owner and editors change it.')).toBeTruthy();
   });
 

@@ -77,7 +77,7 @@ describe('saving from the This page card', () => {
   it('saves the detected product to the chosen list', async () => {
     const connector = renderCard(signedInState, found);
     const chooser = await screen.findByLabelText('Save to');
-    expect([...(chooser as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Wishlist', 'Gifts']);
+    expect([...(chooser as HTMLSelectElement).options].map((option) => option.text)).toEqual(['Wishlist', 'Gifts – shared']);
     await settle(() => chooseOption(chooser, 'gifts'));
     await settle(() => {
       fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -114,7 +114,7 @@ describe('saving from the This page card', () => {
   it('shows where the product is already saved', async () => {
     const saved = { id: 'i', productKey: 'shop.example/p/42115' } as ListItem;
     renderCard({ ...signedInState, items: { ...signedInState.items, gifts: [saved] } }, found);
-    expect((await screen.findByTestId('saved-in')).textContent).toBe('Already saved in Gifts');
+    expect((await screen.findByTestId('saved-in')).textContent).toBe('Already saved in Gifts – shared');
   });
 
   it('shows why a save was refused and keeps the card', async () => {
@@ -140,6 +140,9 @@ describe('saving from the This page card', () => {
     const connector = renderCard(signedInState, none);
     const name = await screen.findByLabelText<HTMLInputElement>('Name');
     expect(name.value).toBe('A nice lamp');
+    // Said once, above the form that offers the way out.
+    expect(screen.getAllByText(/No product found on this page/)).toHaveLength(1);
+    expect(screen.getByText('Type its name and price to save it anyway.')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Price (optional)'), { target: { value: '1 234,50' } });
     fireEvent.input(screen.getByLabelText('Currency'), { target: { value: 'eur' } });
     await settle(() => {

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { chooseRowAction } from '../../../support/row-menu';
+import { settle } from '../../../support/settle';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { rememberList } from '../../../../../src/features/lists/popup/chosen-list';
 import { ListsTab } from '../../../../../src/features/lists/popup/lists-tab';
@@ -65,19 +67,19 @@ describe('gift list claims in the popup', () => {
     expect(rowOf('Atlas').getByText('Bought by Ana')).toBeTruthy();
     expect(rowOf('Atlas').queryByRole('button', { name: /get|bought|Release/ })).toBeNull();
     expect(rowOf('Fountain pen').getByText('You claimed this')).toBeTruthy();
-    expect(rowOf('Fountain pen').getByRole('button', { name: 'Mark Fountain pen bought' })).toBeTruthy();
+    expect(rowOf('Fountain pen').getByRole('button', { name: 'Mark bought: Fountain pen' })).toBeTruthy();
     expect(rowOf('Fountain pen').getByRole('button', { name: 'Release Fountain pen' })).toBeTruthy();
     expect(rowOf('Mug').getByText('You bought this')).toBeTruthy();
-    expect(rowOf('Mug').queryByRole('button', { name: 'Mark Mug bought' })).toBeNull();
-    expect(rowOf('Cap').getByRole('button', { name: "I'll get Cap" })).toBeTruthy();
+    expect(rowOf('Mug').queryByRole('button', { name: 'Mark bought: Mug' })).toBeNull();
+    expect(rowOf('Cap').getByRole('button', { name: "I'll get this: Cap" })).toBeTruthy();
     // The item's own status is not shown on a gift list: the claims replace it.
     expect(rowOf('Lego 42115').queryByText('Claimed')).toBeNull();
   });
 
   it('sends a claim, a purchase and a release', async () => {
     const connector = renderTab(asBen(ownerState));
-    fireEvent.click(screen.getByRole('button', { name: "I'll get Cap" }));
-    fireEvent.click(screen.getByRole('button', { name: 'Mark Fountain pen bought' }));
+    fireEvent.click(screen.getByRole('button', { name: "I'll get this: Cap" }));
+    fireEvent.click(screen.getByRole('button', { name: 'Mark bought: Fountain pen' }));
     fireEvent.click(screen.getByRole('button', { name: 'Release Mug' }));
     await waitFor(() =>
       expect(connector.requests).toEqual([
@@ -93,7 +95,7 @@ describe('gift list claims in the popup', () => {
       fail('permission-denied', 'taken'),
     );
     expect(rowOf('Lego 42115').getByText('Claimed by a member')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: "I'll get Cap" }));
+    fireEvent.click(screen.getByRole('button', { name: "I'll get this: Cap" }));
     expect((await rowOf('Cap').findByRole('alert')).textContent).toBeTruthy();
   });
 
@@ -101,19 +103,19 @@ describe('gift list claims in the popup', () => {
     renderTab(ownerState);
     const tab = document.querySelector('.lists-tab') as HTMLElement;
     expect(screen.getByText('Gift list: what others claim stays hidden from you')).toBeTruthy();
-    expect(tab.textContent).not.toMatch(/Claimed|Bought|claimed this|bought this|I'll get|Release|Mark .* bought/);
+    expect(tab.textContent).not.toMatch(/Claimed|Bought|claimed this|bought this|I'll get|Release|Mark bought/);
     expect(tab.querySelector('.item-claim')).toBeNull();
     expect(rowOf('Lego 42115').queryByText('Claimed')).toBeNull();
   });
 
   it("hides the status control in a gift list's item editor, for the owner and for members", () => {
     renderTab(ownerState);
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Lego 42115' }));
+    chooseRowAction('Lego 42115', 'Edit Lego 42115');
     expect(screen.getByLabelText('Quantity')).toBeTruthy();
     expect(screen.queryByLabelText('Status')).toBeNull();
     cleanup();
     renderTab(asBen(ownerState));
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Lego 42115' }));
+    chooseRowAction('Lego 42115', 'Edit Lego 42115');
     expect(screen.queryByLabelText('Status')).toBeNull();
   });
 
@@ -122,13 +124,26 @@ describe('gift list claims in the popup', () => {
     renderTab(asBen(sharingState({ items }, { claims }), plain));
     expect(rowOf('Lego 42115').getByText('Claimed')).toBeTruthy();
     expect(document.querySelector('.item-claim')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit Lego 42115' }));
+    chooseRowAction('Lego 42115', 'Edit Lego 42115');
     expect(screen.getByLabelText('Status')).toBeTruthy();
   });
 
   it('shows how many members a shared list has in the picker', () => {
     renderTab(ownerState);
-    expect(within(screen.getByLabelText('List')).getByRole('option').textContent).toBe('Family gifts (5) · 3 members');
+    expect(within(screen.getByLabelText('List')).getByRole('option').textContent).toBe('Family gifts · gift list (5) · 3 members');
+  });
+
+  it('lets the owner turn gift mode off and on from the popup, under "Share this list"; a member has no such switch', async () => {
+    const connector = renderTab(ownerState);
+    fireEvent.click(screen.getByText('Share this list'));
+    const gift = screen.getByRole<HTMLInputElement>('switch', { name: 'Gift list' });
+    expect(gift.checked).toBe(true);
+    await settle(() => fireEvent.click(gift));
+    expect(connector.requests).toEqual([{ kind: 'page:set-gift-mode', payload: { listId: 'fam', gift: false } }]);
+    cleanup();
+    renderTab(asBen(ownerState));
+    expect(screen.queryByText('Share this list')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Gift list' })).toBeNull();
   });
 
   it('offers Join a list under the items', async () => {

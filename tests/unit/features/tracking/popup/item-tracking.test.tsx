@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
+import { rowAction } from '../../../support/row-menu';
 import { DEFAULT_ALERT_PREFERENCES } from '../../../../../src/features/alerts/model/alerts';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -86,9 +87,9 @@ describe('tracking in the Lists tab rows', () => {
     renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp', url: 'https://www.shop.example/p/1' })], NO_TRACKING));
     const row = rowOf('Lamp');
     expect(within(row).getByText('Not watched: allow access to shop.example')).toBeTruthy();
-    expect(within(row).queryByRole('button', { name: 'Check now' })).toBeNull();
+    expect(within(row).queryByRole('button', { name: 'Check now for “Lamp”' })).toBeNull();
     await settle(() => {
-      fireEvent.click(within(row).getByRole('button', { name: 'Allow access' }));
+      fireEvent.click(within(row).getByRole('button', { name: 'Allow access for “Lamp”' }));
     });
     expect(request).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
   });
@@ -97,7 +98,7 @@ describe('tracking in the Lists tab rows', () => {
     const lamp = listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - 3 * HOUR, outcome: 'ok', source: 'recheck' } });
     const { connector, rerender } = renderTab(stateWith([lamp]));
     await settle(() => {
-      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now' }));
+      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now for “Lamp”' }));
     });
     expect(connector.requests).toEqual([{ kind: 'page:check-now', payload: { listId: 'a1', itemId: 'i1' } }]);
     expect(within(rowOf('Lamp')).getByText('Check asked for…')).toBeTruthy();
@@ -109,14 +110,14 @@ describe('tracking in the Lists tab rows', () => {
     const lamp = listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - 3 * HOUR, outcome: 'ok', source: 'recheck' } });
     const { rerender } = renderTab(stateWith([lamp]));
     await settle(() => {
-      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now' }));
+      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now for “Lamp”' }));
     });
     expect(within(rowOf('Lamp')).getByText('Check asked for…')).toBeTruthy();
     rerender(stateWith([lamp], { ...watched, progress: { done: 0, total: 1 } }));
     expect(within(rowOf('Lamp')).getByText('Check asked for…')).toBeTruthy();
     rerender(stateWith([lamp], { ...watched, progress: null }));
     expect(within(rowOf('Lamp')).queryByText('Check asked for…')).toBeNull();
-    expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(false);
+    expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now for “Lamp”' }).disabled).toBe(false);
   });
 
   it('counts down while the asked check waits for its store, then says it is checking', async () => {
@@ -127,7 +128,7 @@ describe('tracking in the Lists tab rows', () => {
       const waiting = { ...watched, progress: { done: 0, total: 1 }, asked: { startsAt: { 'a1/i1': now + 7_600 }, checking: null } };
       const { rerender } = renderTab(stateWith([lamp], waiting));
       expect(within(rowOf('Lamp')).getByText('Checking in 8 s')).toBeTruthy();
-      expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now' }).disabled).toBe(true);
+      expect(within(rowOf('Lamp')).getByRole<HTMLButtonElement>('button', { name: 'Check now for “Lamp”' }).disabled).toBe(true);
       await settle(() => {
         vi.advanceTimersByTime(1_000);
       });
@@ -148,7 +149,7 @@ describe('tracking in the Lists tab rows', () => {
   it('shows at the row why Check now was refused', async () => {
     renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp' })]), () => fail('no-store-access', 'no'));
     await settle(() => {
-      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now' }));
+      fireEvent.click(within(rowOf('Lamp')).getByRole('button', { name: 'Check now for “Lamp”' }));
     });
     expect(within(rowOf('Lamp')).getByRole('alert').textContent).toBe('Cartwatch may not visit this store yet. Allow access to it to watch its prices.');
   });
@@ -177,8 +178,9 @@ describe('an item\'s price history', () => {
 
   async function openHistory(answer: Answer, state = stateWith([lamp])) {
     const rendered = renderTab(state, answer);
+    const history = rowAction('Lamp', 'Price history of Lamp');
     await settle(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Price history of Lamp' }));
+      fireEvent.click(history);
     });
     return rendered;
   }
@@ -221,8 +223,9 @@ describe('an item\'s price history', () => {
     let answer: Result<unknown> = fail('unavailable', 'down');
     let release = () => {};
     const { connector } = renderTab(stateWith([lamp]), () => new Promise((resolve) => (release = () => resolve(answer))));
+    const history = rowAction('Lamp', 'Price history of Lamp');
     await settle(() => {
-      fireEvent.click(screen.getByRole('button', { name: 'Price history of Lamp' }));
+      fireEvent.click(history);
     });
     expect(screen.getByText('Loading the price history…')).toBeTruthy();
     await settle(() => release());
@@ -242,10 +245,10 @@ describe('an item\'s price history', () => {
     expect(screen.getByText('Offline: showing the history saved on this device.')).toBeTruthy();
   });
 
-  it('goes back to the list, to the History button it came from', async () => {
+  it('goes back to the list, to the menu button of the row it came from', async () => {
     await openHistory(() => ok([]));
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(screen.getByRole('region', { name: 'Items in Wishlist' })).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Price history of Lamp' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More for “Lamp”' }));
   });
 });

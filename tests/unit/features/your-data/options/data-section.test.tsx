@@ -91,6 +91,8 @@ describe('Options > Data', { timeout: 20_000 }, () => {
   it('previews an import, then writes it and reports what was written', async () => {
     const connector = renderSection();
     await choose(JSON.stringify(file));
+    // The chosen file stays chosen, so the page names it, while the preview shows.
+    expect(screen.getByLabelText<HTMLInputElement>('Choose an export file').files?.[0]?.name).toBe('export.json');
     expect(screen.getByTestId('import-preview').textContent).toBe('2 lists, 6 items, 0 already saved');
     await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Import 6 items' })));
     expect(connector.requests.filter((request) => request.kind === 'page:import-items')).toHaveLength(2);
@@ -99,6 +101,7 @@ describe('Options > Data', { timeout: 20_000 }, () => {
 
   it.each([
     ['a file that is not an export', '{"hello": "world"}', 'This file is not a Cartwatch export.'],
+    ['an export cut off', JSON.stringify(file).slice(0, -40), 'This export is damaged or incomplete'],
     ['a newer version', JSON.stringify({ ...file, schemaVersion: 99 }), 'This export comes from a newer version of Cartwatch.'],
     ['an invalid item', JSON.stringify({ ...file, lists: [{ ...file.lists[0], items: [{ ...file.lists[0]!.items[0], quantity: 0 }] }] }), 'lists[0].items[0].quantity'],
   ])('refuses %s before anything is written', async (_what, text, message) => {

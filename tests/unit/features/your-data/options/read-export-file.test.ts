@@ -31,6 +31,17 @@ describe('readExportText', () => {
     expect(readExportText(text)).toEqual({ ok: false, problem: 'not-export' });
   });
 
+  it('calls an export cut off (or edited past reading) damaged, not something else', () => {
+    const whole = serializeExport(sampleExport(3)).join('');
+    for (const cut of [whole.length - 1, Math.floor(whole.length / 2), 60]) {
+      expect(readExportText(whole.slice(0, cut))).toEqual({ ok: false, problem: 'damaged' });
+    }
+    expect(readExportText(`\uFEFF${whole.slice(0, -10)}`)).toEqual({ ok: false, problem: 'damaged' });
+    expect(readExportText(whole.replace('"lists"', '"lists" oops'))).toEqual({ ok: false, problem: 'damaged' });
+    // Cut before its format is said: nothing tells it from any other file.
+    expect(readExportText(whole.slice(0, 5))).toEqual({ ok: false, problem: 'not-export' });
+  });
+
   it('refuses a newer schema version', () => {
     expect(readExportText(textOf({ ...sampleExport(1), schemaVersion: 2 }))).toEqual({ ok: false, problem: 'newer-version' });
   });
