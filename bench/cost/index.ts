@@ -120,6 +120,7 @@ function summarise(scenario: Scenario, result: SimulationResult, simulatedDays: 
       ifEachResumeCostOneRead: { reads: resumesAtRealRate, usd: round(priceOf({ reads: resumesAtRealRate, writes: 0, deletes: 0 }), 5) },
     },
     alertDelays: delays,
+    drops: result.drops,
     hottestDocuments: { ...result.ledger.hottestDocuments(), note: `in the ${simulatedDays} simulated days, not scaled` },
   };
 }

@@ -14,6 +14,17 @@ const PROJECT_ID = 'demo-cartwatch';
 export const WARM_UP_DAYS = 1;
 const realSleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+export interface DropSeen {
+  product: string;
+  at: string;
+  from: number;
+  to: number;
+  minutesToAlert: Record<string, number | null>;
+}
+
+/** A notification names the product itself ("mum product 1" is not "mum product 12"). */
+const namesProduct = (text: string, name: string): boolean => new RegExp(`${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`).test(text);
+
 export interface SimulationResult {
   ledger: Ledger;
   browsers: SimulatedBrowser[];
@@ -21,6 +32,8 @@ export interface SimulationResult {
   seconds: number;
   /** How long each price change took to reach each browser that notified it (ms), by browser. */
   alertDelays: Record<string, number[]>;
+  /** Every drop of more than 10 % in the month, and the minutes each browser took to notify it (null: never). */
+  drops: DropSeen[];
   /** Minutes each browser was open in the month (its worker woken by the alarm each of them). */
   openMinutes: Record<string, number>;
   /** Listeners a worker attaches when it wakes, per browser, at the month's end. */
@@ -215,17 +228,24 @@ export async function simulate(scenario: Scenario, clock: FakeClock, monthStart:
     ledger.measuring = false;
 
     const alertDelays: Record<string, number[]> = {};
-    const changes = scenario.market.priceChanges().filter((change) => change.to < change.from * 0.9);
-    for (const browser of browsers.values()) {
-      const delays: number[] = [];
-      for (const change of changes) {
-        const product = scenario.market.productOf(change.url);
-        const shown = browser.notifications.find((notification) => notification.at >= change.at && product !== undefined && `${notification.title} ${notification.message}`.includes(product.name));
-        if (shown) delays.push(shown.at - change.at);
+    const drops: DropSeen[] = [];
+    const everyChange = scenario.market.priceChanges();
+    const changes = everyChange.filter((change) => change.to < change.from * 0.9);
+    for (const change of changes) {
+      const product = scenario.market.productOf(change.url);
+      if (!product) continue;
+      // A notification after the product's next change is another change's, not this drop's.
+      const until = everyChange.find((next) => next.url === change.url && next.at > change.at)?.at ?? Infinity;
+      const seen: DropSeen = { product: product.name, at: new Date(change.at).toISOString(), from: change.from, to: change.to, minutesToAlert: {} };
+      for (const browser of browsers.values()) {
+        const shown = browser.notifications.find((notification) => notification.at >= change.at && notification.at < until && namesProduct(`${notification.title} ${notification.message}`, product.name));
+        if (shown) (alertDelays[browser.name] ??= []).push(shown.at - change.at);
+        seen.minutesToAlert[browser.name] = shown ? Math.round((shown.at - change.at) / MINUTE_MS) : null;
       }
-      alertDelays[browser.name] = delays;
+      drops.push(seen);
     }
-    return { ledger, browsers: [...browsers.values()], seconds, alertDelays, openMinutes, listenersPerWake, eventsDone };
+    for (const browser of browsers.values()) alertDelays[browser.name] ??= [];
+    return { ledger, browsers: [...browsers.values()], seconds, alertDelays, drops, openMinutes, listenersPerWake, eventsDone };
   } finally {
     for (const browser of browsers.values()) await browser.close();
     stopBilling();
