@@ -1,328 +1,76 @@
 /**
  * The rules budget (docs/data-model.md, "The rules budget"): every write the worker makes, at its
- * largest legitimate size, and the refused variants an attacker would try, must be decided within
- * half of Firestore's limits: at most 500 evaluated expressions of the 1,000, and at most half the
- * document accesses (5 of a single write's 10, 10 of a batch's 20). Each is measured alone, in a
- * project of its own, from the emulator's coverage report (rule-budget.ts).
+ * largest legitimate size, and the refused variants an attacker would try (budget-cases.ts), must
+ * be decided well inside Firestore's limits. Each is measured alone, in a project of its own:
+ * - no pass of the request reaches the 1,000-expression limit, allowed or refused;
+ * - the target (#29): its coverage report (rule-budget.ts) shows at most 500 evaluated expressions
+ *   for the whole request, at most half the document accesses (5 of a single write's 10, 10 of a
+ *   batch's 20), and, counted by the engine itself (rule-headroom.ts), its costliest pass uses at
+ *   most half the limit: it is still decided the same with the other half spent first;
+ * - a request marked `overTarget` (budget-cases.ts says why) is held to OVER_TARGET_PASS_AT_MOST
+ *   of the limit in every pass instead, and to no total.
+ * With CARTWATCH_RULE_BUDGET_OUT set, every figure is written there as JSON, and with
+ * CARTWATCH_RULE_BUDGET_SHARE=1 too, each request's share of the limit is measured (a search,
+ * about eight more runs of each); CARTWATCH_RULES_FILE measures another rules file than
+ * firestore.rules (an earlier version).
  */
-import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { writeFileSync } from 'node:fs';
-import { afterAll, describe, expect, it } from 'vitest';
-import { RULE_LIMITS, measureRequest, type RuleCost } from './rule-budget';
-import {
-  CODE,
-  EDITOR,
-  JOINER,
-  JOINER_EMAIL,
-  OUTSIDER,
-  OWNER,
-  SHARED_LIST,
-  VIEWER,
-  arrayRemove,
-  arrayUnion,
-  claimPath,
-  clientNow,
-  countItem,
-  dbAs,
-  deleteField,
-  increment,
-  invitePath,
-  joinPath,
-  itemPath,
-  listPath,
-  newClaim,
-  newInvite,
-  newItem,
-  newObservation,
-  observationIdOf,
-  observationPath,
-  serverTime,
-  sharedListScene,
-  storedInvite,
-  text,
-  timestampAt,
-  urlOfSize,
-  type Fields,
-} from './support';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUDGET_CASES } from './budget-cases';
+import { RULE_LIMITS, measureRequest, readRules, type RuleCost } from './rule-budget';
+import { decidedWithSpent, limitInComparisons, shareOfTheLimit, withLimitPartlySpent } from './rule-headroom';
 
-const NEW_ITEM = 'newItem42';
-const BUDGET = { expressions: RULE_LIMITS.expressions / 2 } as const;
+const EXPRESSIONS_PER_REQUEST = RULE_LIMITS.expressions / 2;
+/** Of the limit, by the engine's count, in the request's costliest pass. */
+const EVERY_PASS_AT_MOST = 0.5;
+const OVER_TARGET_PASS_AT_MOST = 0.65;
+const FIGURES_FILE = process.env.CARTWATCH_RULE_BUDGET_OUT;
+const SEARCH_SHARE = FIGURES_FILE !== undefined && process.env.CARTWATCH_RULE_BUDGET_SHARE === '1';
 
-/** An item with every field at its limit and a full trend, as the largest the worker stores. */
-function largestItem(addedBy: string, extra: Fields = {}): Fields {
-  return newItem(addedBy, {
-    name: text(300),
-    brand: text(200),
-    image: urlOfSize(2048),
-    url: urlOfSize(2048),
-    productKey: text(2048),
-    store: text(253),
-    sku: text(100),
-    gtin: '12345678901234',
-    note: text(1000),
-    quantity: 99,
-    ...extra,
-  });
-}
+let limit = 0;
+const figures: (RuleCost & { name: string; writes: number; shareOfTheLimit: number | undefined })[] = [];
 
-const TREND_START = Date.UTC(2026, 2, 1);
-const fullTrend = (): Fields[] => Array.from({ length: 8 }, (_, i) => ({ at: timestampAt(TREND_START + i * 86_400_000), amount: 300 + i, availability: 'in-stock' }));
-const checkedBy = (uid: string): Fields => ({
-  lastCheck: { at: clientNow(), outcome: 'ok', source: 'recheck', observerId: uid },
-  trend: fullTrend(),
-});
-
-/** Fifty members: the owner, the editor, the viewer and 47 more viewers, each with a name. */
-function fullListScene(): Record<string, Fields> {
-  const others = Array.from({ length: 47 }, (_, i) => `member${i}`);
-  const memberIds = [OWNER, EDITOR, VIEWER, ...others];
-  const roles: Fields = { [OWNER]: 'owner', [EDITOR]: 'editor', [VIEWER]: 'viewer' };
-  const names: Fields = {};
-  for (const uid of memberIds) names[uid] = text(50);
-  for (const uid of others) roles[uid] = 'viewer';
-  const scene = sharedListScene();
-  return {
-    ...scene,
-    [listPath()]: { ...scene[listPath()], memberIds, roles, names, gift: true },
-    [itemPath()]: largestItem(OWNER, checkedBy(OWNER)),
-  };
-}
-
-/** The full list less one viewer, so someone can join it. */
-function joinableScene(invite: Fields = storedInvite({ role: 'editor', maxUses: 49 })): Record<string, Fields> {
-  const scene = fullListScene();
-  const list = scene[listPath()] as { memberIds: string[]; roles: Fields; names: Fields };
-  const memberIds = list.memberIds.slice(0, 49);
-  const left = list.memberIds[49] ?? '';
-  const { [left]: _role, ...roles } = list.roles;
-  const { [left]: _name, ...names } = list.names;
-  return { ...scene, [listPath()]: { ...list, memberIds, roles, names }, [invitePath()]: invite };
-}
-
-type Request = (env: RulesTestEnvironment) => Promise<unknown>;
-
-function saveLargestItem(uid: string, extra: Fields = {}): Request {
-  return (env) => {
-    const db = dbAs(env, uid);
-    const batch = db.batch();
-    batch.set(db.doc(itemPath(SHARED_LIST, NEW_ITEM)), largestItem(uid, { trend: [], lastCheck: null, ...extra }));
-    countItem(db, batch, SHARED_LIST, NEW_ITEM, 1);
-    return batch.commit();
-  };
-}
-
-function changePoint(uid: string, itemChanges: Fields = {}): Request {
-  return (env) => {
-    const db = dbAs(env, uid);
-    const batch = db.batch();
-    batch.set(db.doc(observationPath(observationIdOf(uid))), newObservation(uid, { amount: 299.99 }));
-    batch.update(db.doc(itemPath()), {
-      price: 299.99,
-      updatedAt: serverTime(),
-      observerId: uid,
-      observationHour: observationIdOf(uid),
-      lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: uid },
-      trend: [...fullTrend().slice(1), { at: clientNow(), amount: 299.99, availability: 'in-stock' }],
-      ...itemChanges,
-    });
-    return batch.commit();
-  };
-}
-
-function join(uid: string, token = {}): Request {
-  return (env) => {
-    const db = dbAs(env, uid, token);
-    const batch = db.batch();
-    batch.update(db.doc(listPath()), {
-      memberIds: arrayUnion(uid),
-      [`roles.${uid}`]: 'editor',
-      [`names.${uid}`]: text(50),
-      joinCode: deleteField(),
-      updatedAt: serverTime(),
-    });
-    batch.set(db.doc(joinPath(uid)), { code: CODE, since: serverTime() });
-    batch.update(db.doc(invitePath()), { uses: increment(1) });
-    return batch.commit();
-  };
-}
-
-function deleteObservations(uid: string, count: number): { scene: Record<string, Fields>; request: Request } {
-  const hours = Array.from({ length: count }, (_, i) => `20260315${String(i).padStart(2, '0')}`);
-  const scene: Record<string, Fields> = { ...fullListScene() };
-  for (const hour of hours) scene[observationPath(hour)] = newObservation(OWNER, { observedAt: clientNow() });
-  return {
-    scene,
-    request: (env) => {
-      const db = dbAs(env, uid);
-      const batch = db.batch();
-      for (const hour of hours) batch.delete(db.doc(observationPath(hour)));
-      return batch.commit();
-    },
-  };
-}
-
-interface Case {
-  name: string;
-  scene: () => Record<string, Fields>;
-  request: Request;
-  allowed: boolean;
-  /** Documents written: a batch may make 20 document accesses, a single write 10; each document's rules have their own 1,000 expressions. */
-  writes: number;
-}
-
-const observationDeletion = deleteObservations(EDITOR, 20);
-const refusedObservationDeletion = deleteObservations(VIEWER, 20);
-
-const CASES: Case[] = [
-  { name: 'save an item at every limit (item + counter)', scene: fullListScene, request: saveLargestItem(EDITOR), allowed: true, writes: 2 },
-  { name: 'save: refused, a name over its limit', scene: fullListScene, request: saveLargestItem(EDITOR, { name: text(301) }), allowed: false, writes: 2 },
-  { name: 'save: refused, by a viewer', scene: fullListScene, request: saveLargestItem(VIEWER), allowed: false, writes: 2 },
-  { name: 'save: refused, by a stranger', scene: fullListScene, request: saveLargestItem(OUTSIDER), allowed: false, writes: 2 },
-  { name: 'change point on a full trend (observation + item)', scene: fullListScene, request: changePoint(VIEWER), allowed: true, writes: 2 },
-  { name: 'change point: refused, a price nobody saw', scene: fullListScene, request: changePoint(VIEWER, { price: 1 }), allowed: false, writes: 2 },
-  { name: 'change point: refused, by a stranger', scene: fullListScene, request: changePoint(OUTSIDER), allowed: false, writes: 2 },
-  {
-    name: 'heartbeat',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(itemPath()).update({ lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: VIEWER } }),
-    allowed: true,
-    writes: 1,
-  },
-  {
-    name: 'heartbeat: refused, in another member’s name',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(itemPath()).update({ lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: OWNER } }),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'confirmation (an observation alone)',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(observationPath(observationIdOf(VIEWER))).set(newObservation(VIEWER)),
-    allowed: true,
-    writes: 1,
-  },
-  {
-    name: 'note at its limit on the largest item',
-    scene: fullListScene,
-    request: (env) => dbAs(env, EDITOR).doc(itemPath()).update({ note: text(1000, 'y'), updatedAt: serverTime() }),
-    allowed: true,
-    writes: 1,
-  },
-  {
-    name: 'note: refused, by a viewer',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(itemPath()).update({ note: 'mine now', updatedAt: serverTime() }),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'note: refused, over its limit',
-    scene: fullListScene,
-    request: (env) => dbAs(env, EDITOR).doc(itemPath()).update({ note: text(1001), updatedAt: serverTime() }),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'owner removes a member of a 50-member list (list + marker)',
-    scene: fullListScene,
-    request: (env) => {
-      const db = dbAs(env, OWNER);
-      const batch = db.batch();
-      batch.update(db.doc(listPath()), { memberIds: arrayRemove(VIEWER), [`roles.${VIEWER}`]: deleteField(), [`names.${VIEWER}`]: deleteField(), updatedAt: serverTime() });
-      batch.set(db.doc(joinPath(VIEWER)), { code: null, since: serverTime() });
-      return batch.commit();
-    },
-    allowed: true,
-    writes: 2,
-  },
-  {
-    name: 'owner: refused, adding a member',
-    scene: () => joinableScene(),
-    request: (env) => dbAs(env, OWNER).doc(listPath()).update({ memberIds: arrayUnion(JOINER), [`roles.${JOINER}`]: 'viewer', updatedAt: serverTime() }),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'a member leaves a 50-member list',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(listPath()).update({ memberIds: arrayRemove(VIEWER), [`roles.${VIEWER}`]: deleteField(), [`names.${VIEWER}`]: deleteField() }),
-    allowed: true,
-    writes: 1,
-  },
-  { name: 'join a list of 49 (list + marker + invite)', scene: () => joinableScene(), request: join(JOINER), allowed: true, writes: 3 },
-  { name: 'join: refused, an expired invite', scene: () => joinableScene(storedInvite({ expiresAt: clientNow() })), request: join(JOINER), allowed: false, writes: 3 },
-  { name: 'join: refused, a member joining again', scene: () => joinableScene(), request: join(VIEWER), allowed: false, writes: 3 },
-  { name: 'delete 20 observations (a deletion batch)', scene: () => observationDeletion.scene, request: observationDeletion.request, allowed: true, writes: 20 },
-  { name: 'deletion batch: refused, a viewer’s of others’', scene: () => refusedObservationDeletion.scene, request: refusedObservationDeletion.request, allowed: false, writes: 20 },
-  {
-    name: 'claim a gift',
-    scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(claimPath()).set(newClaim(VIEWER, { claimerName: text(50) })),
-    allowed: true,
-    writes: 1,
-  },
-  {
-    name: 'claim: refused, the owner',
-    scene: fullListScene,
-    request: (env) => dbAs(env, OWNER).doc(claimPath()).set(newClaim(OWNER, { claimerName: text(50) })),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'claim: refused, under another member’s name',
-    scene: () => ({ ...fullListScene(), [listPath()]: { ...fullListScene()[listPath()], names: { [VIEWER]: 'Vera', [EDITOR]: 'Eddie' } } }),
-    request: (env) => dbAs(env, VIEWER).doc(claimPath()).set(newClaim(VIEWER, { claimerName: 'Eddie' })),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'observation: refused, replacing another member’s',
-    scene: () => ({ ...fullListScene(), [observationPath(observationIdOf(OWNER))]: newObservation(OWNER, { observedAt: clientNow() }) }),
-    request: (env) => dbAs(env, VIEWER).doc(observationPath(observationIdOf(OWNER))).set(newObservation(VIEWER)),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'create an invite for a 50-member list',
-    scene: fullListScene,
-    request: (env) => dbAs(env, OWNER).doc(invitePath()).set(newInvite({ listName: text(80), ownerName: text(50), maxUses: 49 })),
-    allowed: true,
-    writes: 1,
-  },
-  {
-    name: 'invite: refused, by a member not the owner',
-    scene: fullListScene,
-    request: (env) => dbAs(env, EDITOR).doc(invitePath()).set(newInvite({ ownerId: EDITOR })),
-    allowed: false,
-    writes: 1,
-  },
-  {
-    name: 'invites addressed to a verified email (a query)',
-    scene: () => ({ ...fullListScene(), [invitePath('emailInvite000000001')]: storedInvite({ email: JOINER_EMAIL }) }),
-    request: (env) => dbAs(env, JOINER, { email: JOINER_EMAIL, email_verified: true }).collection('invites').where('email', '==', JOINER_EMAIL).get(),
-    allowed: true,
-    writes: 1,
-  },
-];
-
-const figures: (RuleCost & { name: string; writes: number })[] = [];
+beforeAll(async () => {
+  limit = await limitInComparisons();
+}, 120_000);
 
 afterAll(() => {
-  if (process.env.CARTWATCH_RULE_BUDGET_OUT !== undefined) writeFileSync(process.env.CARTWATCH_RULE_BUDGET_OUT, JSON.stringify(figures, null, 2));
+  if (FIGURES_FILE !== undefined) writeFileSync(FIGURES_FILE, JSON.stringify({ limitInComparisons: limit, figures }, null, 2));
 });
 
-describe('the rules budget: every request is decided within half of Firestore’s limits', () => {
-  it.each(CASES.map((testCase) => [testCase.name, testCase] as const))('%s', async (_name, testCase) => {
-    const cost = await measureRequest(testCase.scene(), testCase.request);
-    figures.push({ name: testCase.name, writes: testCase.writes, ...cost });
-    expect(cost.allowed).toBe(testCase.allowed);
-    // An allowed request is decided without the emulator giving up on any statement.
-    if (testCase.allowed) expect(cost.hitExpressionLimit).toBe(false);
-    expect(cost.expressions / testCase.writes).toBeLessThanOrEqual(BUDGET.expressions);
-    const limit = testCase.writes > 1 ? RULE_LIMITS.documentAccessesPerBatch : RULE_LIMITS.documentAccessesPerWrite;
-    expect(cost.documentsRead).toBeLessThanOrEqual(limit / 2);
-    // Even if Firestore counted every call, none would be over its limit.
-    expect(cost.documentAccesses).toBeLessThanOrEqual(limit);
-  });
+describe('measuring against the limit itself', () => {
+  it('the limit, in the spender’s comparisons, is what the engine counts: so many reach it, one fewer does not', async () => {
+    const rules = readRules();
+    const [first] = BUDGET_CASES;
+    if (first === undefined) throw new Error('no budget cases');
+    // About 6 counted expressions a comparison (its operands, the `&&`), as measured on the emulator.
+    expect(limit).toBeGreaterThan(120);
+    expect(limit).toBeLessThan(200);
+    expect(await decidedWithSpent(rules, first.scene(), first.request, first.allowed, limit)).toBe(false);
+    expect(withLimitPartlySpent(rules, 1).match(/allow read, write: if limitSpent\(\);/g)?.length).toBe(rules.match(/^\s*match \/(?!databases\/)/gm)?.length);
+  }, 180_000);
+});
+
+describe('the rules budget: every request is decided well inside Firestore’s limits', () => {
+  it.each(BUDGET_CASES.map((testCase) => [testCase.name, testCase] as const))(
+    '%s',
+    async (_name, testCase) => {
+      const rules = readRules();
+      const cost = await measureRequest(testCase.scene(), testCase.request, testCase.name);
+      const passAtMost = testCase.overTarget === undefined ? EVERY_PASS_AT_MOST : OVER_TARGET_PASS_AT_MOST;
+      const decidedWithRestSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, Math.ceil(limit * (1 - passAtMost)));
+      const measured = !SEARCH_SHARE ? undefined : await shareOfTheLimit(rules, testCase.scene(), testCase.request, testCase.allowed, limit);
+      figures.push({ name: testCase.name, writes: testCase.writes, ...cost, shareOfTheLimit: measured });
+      expect(cost.allowed).toBe(testCase.allowed);
+      expect(cost.hitExpressionLimit).toBe(false);
+      const accessLimit = testCase.writes > 1 ? RULE_LIMITS.documentAccessesPerBatch : RULE_LIMITS.documentAccessesPerWrite;
+      expect(cost.documentsRead).toBeLessThanOrEqual(accessLimit / 2);
+      // Even if Firestore counted every call, none would be over its limit.
+      expect(cost.documentAccesses).toBeLessThanOrEqual(accessLimit);
+      expect(decidedWithRestSpent).toBe(true);
+      if (testCase.overTarget === undefined) expect(cost.expressions).toBeLessThanOrEqual(EXPRESSIONS_PER_REQUEST);
+    },
+    // A few runs of a request in a 50-member list; slower when the whole rules lane runs beside it.
+    SEARCH_SHARE ? 600_000 : 180_000,
+  );
 });

@@ -154,7 +154,22 @@ describe('moving an item: the item arrives with the source’s price, stock, las
     ['an observation hour', { observationHour: FIRST }],
     ['no last check', { lastCheck: null }],
     ['an empty trend', { trend: [] }],
+    // A moved item is its source, moved: its description is the source's too (the rules check it
+    // against the source, not field by field, which keeps the arrival well inside the rules budget).
+    ['a name', { name: 'Renamed on the way' }],
+    ['an image', { image: 'https://elsewhere.example/other.jpg' }],
+    ['a saved price', { savedPrice: 1 }],
+    ['a confidence', { confidence: 0.1 }],
   ])('an item that arrives with %s other than the source’s is refused', async (_what, change) => {
+    await seed(env(), scene());
+    await assertFails(arrive(EDITOR, EDITORS_LIST, movedItem(EDITOR, change)));
+  });
+
+  it.each([
+    ['a note over its limit', { note: 'x'.repeat(1001) }],
+    ['quantity 0', { quantity: 0 }],
+    ['status stolen', { status: 'stolen' }],
+  ])('an item that arrives with %s is refused (what the shopper chose is checked as on a new item)', async (_what, change) => {
     await seed(env(), scene());
     await assertFails(arrive(EDITOR, EDITORS_LIST, movedItem(EDITOR, change)));
   });

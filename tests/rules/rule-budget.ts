@@ -6,7 +6,8 @@
  * evaluates nothing), then the one request runs, then the report is read and summed.
  */
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seed, type Fields } from './support';
 
@@ -23,7 +24,7 @@ export interface RuleCost {
   /** The documents those calls read (a document read as it was and as the request leaves it counts twice). */
   documentsRead: number;
   allowed: boolean;
-  /** The emulator gave up on an allow statement at the 1,000-expression limit. */
+  /** The emulator gave up on an allow statement at the 1,000-expression limit, in any pass. */
   hitExpressionLimit: boolean;
 }
 
@@ -38,7 +39,7 @@ interface CoverageNode {
   children?: CoverageNode[];
 }
 
-interface CoverageReport {
+export interface CoverageReport {
   rules: { files: { content: string }[] };
   report: CoverageNode[];
 }
@@ -103,28 +104,48 @@ export function costOf(coverage: CoverageReport): Omit<RuleCost, 'allowed' | 'hi
   return { expressions, documentAccesses, documentsRead: documents.size };
 }
 
+export type Request = (env: RulesTestEnvironment) => Promise<unknown>;
+
+export interface Outcome {
+  allowed: boolean;
+  /** The emulator gave up on an allow statement at the 1,000-expression limit, in any pass. */
+  hitExpressionLimit: boolean;
+  report: CoverageReport;
+}
+
 let measured = 0;
 
-/** Runs `request` alone, in a project of its own holding `scene`, and reads what it cost. */
-export async function measureRequest(
-  scene: Record<string, Fields>,
-  request: (env: RulesTestEnvironment) => Promise<unknown>,
-): Promise<RuleCost> {
+/** Runs `request` alone under `rules`, in a project of its own holding `scene`, and reads its coverage report. */
+export async function runAlone(rules: string, scene: Record<string, Fields>, request: Request): Promise<Outcome> {
   measured += 1;
   const projectId = `demo-budget-${process.env.VITEST_POOL_ID ?? '1'}-${Date.now().toString(36)}-${measured}`;
-  const env = await initializeTestEnvironment({ projectId, firestore: { rules: readFileSync(RULES_FILE, 'utf8') } });
+  const env = await initializeTestEnvironment({ projectId, firestore: { rules } });
   try {
     await seed(env, scene);
-    const outcome = await request(env).then(
-      () => ({ allowed: true, message: '' }),
-      (error: unknown) => ({ allowed: false, message: String(error) }),
+    const message = await request(env).then(
+      () => null,
+      (error: unknown) => String(error),
     );
     const host = process.env.FIRESTORE_EMULATOR_HOST;
     const response = await fetch(`http://${host}/emulator/v1/projects/${projectId}:ruleCoverage`);
     if (!response.ok) throw new Error(`the coverage report answered ${response.status}`);
     const report = (await response.json()) as CoverageReport;
-    return { ...costOf(report), allowed: outcome.allowed, hitExpressionLimit: outcome.message.includes('maximum of 1000 expressions') };
+    return { allowed: message === null, hitExpressionLimit: message?.includes('maximum of 1000 expressions') ?? false, report };
   } finally {
     await env.cleanup();
   }
+}
+
+/** firestore.rules, or the rules file CARTWATCH_RULES_FILE names (to measure another version of them). */
+export const readRules = (): string => readFileSync(process.env.CARTWATCH_RULES_FILE ?? RULES_FILE, 'utf8');
+
+/**
+ * What `request` costs under firestore.rules, from its coverage report. The report is also written
+ * to CARTWATCH_RULE_COVERAGE_DIR, named after the request, when that is set.
+ */
+export async function measureRequest(scene: Record<string, Fields>, request: Request, name = ''): Promise<RuleCost> {
+  const alone = await runAlone(readRules(), scene, request);
+  const reportsDirectory = process.env.CARTWATCH_RULE_COVERAGE_DIR;
+  if (reportsDirectory !== undefined) writeFileSync(join(reportsDirectory, `${String(measured).padStart(3, '0')}.json`), JSON.stringify({ name, ...alone.report }));
+  return { ...costOf(alone.report), allowed: alone.allowed, hitExpressionLimit: alone.hitExpressionLimit };
 }

@@ -503,6 +503,22 @@ describe('lists/{listId}/joins: codes members cannot read, and no way back with 
     await assertSucceeds(join(VIEWER, { code: 'NEWC0DE123', name: 'Vera' }));
   });
 
+  it.each([
+    ['removed', removeWithMarker],
+    ['who left', (uid: string) => updateList(uid, leaving(uid))],
+  ])('a member %s cannot delete their marker to walk back in with their old code (the marker stays with the list)', async (_how, goes) => {
+    await seed(env(), {
+      ...namedScene(),
+      // They joined an hour ago with the code of an invite made a day ago.
+      [joinPath(VIEWER)]: { code: CODE, since: anHourAgo() },
+      [invitePath()]: storedInvite({ maxUses: 5 }),
+    });
+    await assertSucceeds(goes(VIEWER));
+    await assertFails(dbAs(env(), VIEWER).doc(joinPath(VIEWER)).delete());
+    await assertFails(dbAs(env(), VIEWER).doc(joinPath(VIEWER)).set({ code: CODE, since: serverTime() }));
+    await assertFails(join(VIEWER, { name: 'Vera' }));
+  });
+
   it('a removed member from before markers is blocked too: the removal writes their marker', async () => {
     await seed(env(), { ...namedScene(), [invitePath()]: storedInvite({ maxUses: 5 }) });
     await assertSucceeds(removeWithMarker(EDITOR));

@@ -32,6 +32,8 @@ export const OWNER = 'olivia';
 export const EDITOR = 'eddie';
 export const VIEWER = 'vera';
 export const OUTSIDER = 'mallory';
+/** Removed from `family` by its owner: their join marker stays, their role is gone. */
+export const FORMER_MEMBER = 'frank';
 /** Not yet members of `family`: they join with an invite. */
 export const JOINER = 'jonas';
 export const SECOND_JOINER = 'kim';

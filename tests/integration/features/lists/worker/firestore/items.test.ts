@@ -190,7 +190,9 @@ describe('data modules against the local Firestore server', () => {
     } finally {
       stop();
     }
-  });
+    // 520 saves through the SDK, one batch each: 7 s alone at a load of 8, and over the lane's
+    // 60 s twice in CI runs at a load of 15 or more. A bound for a hang, not a speed target.
+  }, 180_000);
 
   it('names a list as confirmed by the server only once its creation is acknowledged', async () => {
     const seen = new Reports<{ pending: boolean; onServer: boolean }>();
