@@ -13,8 +13,8 @@
 // lease requests, and storage.local saves of the run state.
 // Part 3, simulated: the Firestore writes behind those calls (support-recheck-writes.ts): the data
 // side's planRecording and writesOf for every reading and leaseStep for every lease request, over
-// days 2-4, per item per day: unchanged items, items whose price changes once a day, and the worst
-// case of an unchanged item alone in its (list, store) group, which pays its lease alone.
+// days 3-5, per item per day: unchanged items, items whose price changes once a day, and the worst
+// case of an unchanged item alone in its list, which pays its list's lease alone.
 import { startDemoStore } from '../dev/demo-store/index';
 import { checkResult } from '../src/features/tracking/worker/check-page';
 import { createRecheckEngine, type EngineView } from '../src/features/tracking/worker/engine';
@@ -30,7 +30,9 @@ import type { Reading } from '../src/features/tracking/model/tracking';
 import { parseHtmlForBench } from './support-jsdom';
 import { parseInOffscreenDocument } from './support-offscreen';
 import { dailyChangingPrice, steadyStateWrites } from './support-recheck-writes';
-import { round, summarise, writeResult } from './support';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { RESULTS_DIR, round, summarise, writeResult } from './support';
 
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 1000);
 const LISTS = 4;
@@ -221,7 +223,7 @@ async function simulated() {
 }
 
 async function firestoreWrites() {
-  const days = 4;
+  const days = 5;
   const spread = (count: number, stores: number, lists: number) =>
     Array.from({ length: count }, (_, index) => item(`i${index}`, `L${index % lists}`, `https://store${index % stores}.example/p/${index}`, 'EUR'));
   const unchangedPrice = () => 10;
@@ -232,11 +234,20 @@ async function firestoreWrites() {
     leaseHours: LEASE_MS / HOUR,
     unchanged: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: unchangedPrice, days }),
     priceChangesDaily: await steadyStateWrites({ items: spread(ITEMS, 50, LISTS), priceAt: dailyChangingPrice, days }),
-    unchangedAloneInItsGroup: await steadyStateWrites({ items: spread(200, 200, 1), priceAt: unchangedPrice, days }),
-    note: 'Firestore document writes per item per day in steady state (days 2-4): item and observation writes as planRecording/writesOf decide, plus the item\'s share of its (list, store) lease writes (leaseStep).',
+    unchangedAloneInItsList: await steadyStateWrites({ items: spread(200, 200, 200), priceAt: unchangedPrice, days }),
+    note: 'Firestore document writes per item per day in steady state (days 3-5): item and observation writes as planRecording/writesOf decide on the item as the state shows it (with the checks its list-wide lease vouches for), plus the item\'s share of its list\'s lease writes (leaseStep).',
   };
 }
 
-const result = { live: await live(), steadyState: await simulated(), firestoreWritesPerItemPerDay: await firestoreWrites() };
+// BENCH_RECHECK_SIMULATED_ONLY=1 runs parts 2 and 3 alone and keeps part 1's figures from the last full run (its `measuredAt` says when).
+const simulatedOnly = process.env.BENCH_RECHECK_SIMULATED_ONLY === '1';
+const previous = simulatedOnly ? (JSON.parse(readFileSync(join(RESULTS_DIR, 'recheck.json'), 'utf8')) as { live: unknown; liveMeasuredAt?: string }) : null;
+const result = {
+  live: previous ? previous.live : await live(),
+  liveMeasuredAt: previous ? (previous.liveMeasuredAt ?? '2026-11-25 08:52 UTC (docs/tracking.md, "Measured")') : new Date().toISOString(),
+  simulatedAt: new Date().toISOString(),
+  steadyState: await simulated(),
+  firestoreWritesPerItemPerDay: await firestoreWrites(),
+};
 console.log(JSON.stringify(result, null, 2));
 console.log(`written to ${writeResult('recheck', result)}`);

@@ -1,8 +1,11 @@
 // The Firestore writes of the re-check engine's steady state, for bench/recheck.ts: the engine on a
 // fake clock records through a sink that runs the data side's pure decisions (planRecording and
-// writesOf for every reading, leaseStep for every lease request) over an in-memory copy of the
-// documents, and applies what they decide, as the item listener would show it to the next check.
-import { leaseStep } from '../src/features/tracking/worker/firestore/lease-step';
+// writesOf for every reading, leaseStep for every lease request on the list-wide lease, since one
+// browser may fetch every store here) over an in-memory copy of the documents, and applies what
+// they decide, as the item listener (with the checks the lease vouches for, withLeaseChecks) would
+// show it to the next check.
+import { leaseLengthFor, leaseStep } from '../src/features/tracking/worker/firestore/lease-step';
+import { withLeaseChecks, type LeaseTimes } from '../src/features/tracking/model/list-lease';
 import { createRecheckEngine, type EngineView } from '../src/features/tracking/worker/engine';
 import { hourIdOf } from '../src/features/tracking/model/hour-id';
 import type { ObservationSink } from '../src/features/tracking/model/observation-sink';
@@ -19,17 +22,26 @@ const DAY = 24 * HOUR;
 class SimulatedFirestore implements ObservationSink {
   readonly writes: { at: number; kind: RecordPlan['kind'] | 'lease'; count: number }[] = [];
   private readonly history = new Map<string, string[]>();
-  private readonly leases = new Map<string, number>();
+  /** Each list's list-wide lease: until when, and since when. */
+  private readonly leases = new Map<string, { until: number; takenAt: number }>();
 
   constructor(
     private readonly lists: Record<string, ListItem[]>,
     private readonly now: () => number,
   ) {}
 
+  /** The list's items as the state shows them: with the checks its lease vouches for. */
+  shown(listId: string, intervalMs: number): ListItem[] {
+    const lease = this.leases.get(listId);
+    const times: LeaseTimes = { every: lease ? { takenAt: lease.takenAt, checkedBy: lease.takenAt - intervalMs } : null, stores: {} };
+    return withLeaseChecks(this.lists[listId] ?? [], times);
+  }
+
   record(entry: ListItem, reading: Reading): Promise<void> {
     const list = this.lists[entry.listId] ?? [];
     const index = list.findIndex((candidate) => candidate.id === entry.id);
-    const item = list[index] ?? entry;
+    // The engine's item is the state's (its lastCheck as the lease vouches for it); what is stored is the list's.
+    const item = entry;
     const key = `${item.listId}/${item.id}`;
     const hours = this.history.get(key) ?? [];
     const change = item.trend.at(-1);
@@ -39,17 +51,19 @@ class SimulatedFirestore implements ObservationSink {
     const plan = planRecording(item, latest, reading, at);
     const count = writesOf(plan);
     if (count > 0) this.writes.push({ at, kind: plan.kind, count });
-    list[index] = applied(item, plan, at);
+    list[index] = applied(list[index] ?? entry, plan, at);
     if (plan.kind === 'confirmation' || plan.kind === 'change') this.history.set(key, [...hours.filter((hour) => hour !== plan.observation.hour), plan.observation.hour]);
     return Promise.resolve();
   }
 
-  takeLease(listId: string, store: string, durationMs: number): Promise<boolean> {
-    const key = `${listId}|${store}`;
+  takeLease(listId: string): Promise<boolean> {
+    // The sink writes it for 11 h plus the interval, so that it vouches for the checks (lease-step.ts).
+    const durationMs = leaseLengthFor(6 * HOUR);
     const at = this.now();
-    const step = leaseStep({ untilMs: this.leases.get(key) ?? 0, ours: this.leases.has(key) }, at);
+    const lease = this.leases.get(listId);
+    const step = leaseStep({ untilMs: lease?.until ?? 0, takenAtMs: lease?.takenAt ?? 0, ours: lease !== undefined }, at);
     if (step === 'write') {
-      this.leases.set(key, at + durationMs);
+      this.leases.set(listId, { until: at + durationMs, takenAt: at });
       this.writes.push({ at, kind: 'lease', count: 1 });
     }
     return Promise.resolve(step !== 'held-by-other');
@@ -77,20 +91,26 @@ export interface WritesScenario {
   days: number;
 }
 
-/** Writes per item per day over days 2 to `days` (after the first checks), by kind. */
+/**
+ * Writes per item per day from the third day to `days`, by kind: the first check's change point,
+ * its confirmation and the heartbeat a day after it come before.
+ */
 export async function steadyStateWrites({ items, priceAt, days }: WritesScenario) {
   const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
   const start = clock.now;
   const lists: Record<string, ListItem[]> = {};
   for (const entry of items) (lists[entry.listId] ??= []).push(entry);
+  const firestore = new SimulatedFirestore(lists, () => clock.now);
+  const intervalMs = 6 * HOUR;
   const view: EngineView = {
     signedIn: true,
     listIds: Object.keys(lists),
-    items: lists,
-    intervalMs: 6 * HOUR,
+    get items() {
+      return Object.fromEntries(Object.keys(lists).map((listId) => [listId, firestore.shown(listId, intervalMs)]));
+    },
+    intervalMs,
     storesWithAccess: [...new Set(items.map((entry) => entry.store))],
   };
-  const firestore = new SimulatedFirestore(lists, () => clock.now);
   let stored: RunState = EMPTY_RUN;
   const engine = createRecheckEngine({
     now: () => clock.now,
@@ -122,12 +142,13 @@ export async function steadyStateWrites({ items, priceAt, days }: WritesScenario
     clock.now = Math.max(clock.now, start + minute * 60_000);
     await engine.tick();
   }
-  const steady = firestore.writes.filter((write) => write.at >= start + DAY);
+  const steady = firestore.writes.filter((write) => write.at >= start + 2 * DAY);
   const perItemPerDay = (kinds: string[]) =>
-    round(steady.filter((write) => kinds.includes(write.kind)).reduce((sum, write) => sum + write.count, 0) / items.length / (days - 1));
+    round(steady.filter((write) => kinds.includes(write.kind)).reduce((sum, write) => sum + write.count, 0) / items.length / (days - 2));
   return {
     items: items.length,
-    groups: new Set(items.map((entry) => `${entry.listId}|${entry.store}`)).size,
+    lists: new Set(items.map((entry) => entry.listId)).size,
+    stores: new Set(items.map((entry) => entry.store)).size,
     total: perItemPerDay(['heartbeat', 'confirmation', 'change', 'lease']),
     heartbeats: perItemPerDay(['heartbeat']),
     confirmations: perItemPerDay(['confirmation']),

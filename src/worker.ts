@@ -49,7 +49,8 @@ import { browsingDetectionApisOf, detectionApisOf } from './features/detection/w
 import { isBrowsingDetectionOn } from './features/detection/worker';
 import { createDetectionWaiters } from './features/detection/worker';
 import { detectTab } from './features/detection/worker';
-import { createVisitRecorder } from './features/tracking/worker';
+import { createCheckedItems, createVisitRecorder } from './features/tracking/worker';
+import type { ListItem } from './features/lists';
 import { SAVE_COMMAND, SAVE_MENU_ID, createSaveMenu, notifyQuickSave } from './features/saving/worker';
 import { whenQuickSaveReady } from './features/saving/worker';
 import { saveCurrentPage } from './features/saving/worker';
@@ -99,15 +100,22 @@ const sharing = createSharing({
   uid: () => user.uid(),
   raiseActivity: (owner, found) => alerts.raiseActivity(owner, found),
 });
+// Items show the checks their lists' leases vouch for (no daily heartbeat per item: docs/data-model.md).
+const checkedItems = createCheckedItems<ListItem>(
+  firebase.firestore,
+  (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+  (listId) => store.snapshot().state.items[listId],
+);
 const items = createItemsSync(firebase.firestore, (listId, listItems) => {
   sharing.onItems(listId, listItems);
-  store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } }));
+  checkedItems.onItems(listId, listItems);
 });
 const lists = createListsSync(firebase.firestore, (next, members, onServer) => {
   const listIds = next?.map((list) => list.id) ?? [];
   sharing.onLists(next, members);
   store.update((state) => ({ ...state, lists: next, items: itemsOfLists(state.items, listIds) }));
   items.follow(listIds, onServer);
+  checkedItems.follow(listIds, onServer);
 });
 const alertsSync = createAlertsSync(
   firebase.firestore,

@@ -6,6 +6,14 @@ import { applyTransform, transformResult } from './transforms';
 import { fieldsSize } from './values';
 import type { Fields, Value } from './value-types';
 import type { Write } from './write-parse';
+import type { RequestAuth } from './auth';
+import { topLevelFields, type UsageMeter } from './usage';
+
+/** Who a commit is billed to, when the server counts what it bills. */
+export interface CommitBilling {
+  meter: UsageMeter;
+  auth: RequestAuth;
+}
 
 export interface WriteResult {
   updateTime: string;
@@ -52,16 +60,18 @@ function updatedFields(write: Extract<Write, { kind: 'update' }>, current: Store
  * Applies a batch of writes atomically: every precondition is checked against the state the
  * batch has built so far, and nothing is stored unless every write succeeds.
  */
-export function commitWrites(store: Store, databaseName: string, writes: readonly Write[]): CommitResult {
+export function commitWrites(store: Store, databaseName: string, writes: readonly Write[], billing?: CommitBilling): CommitResult {
   if (writes.length > MAX_WRITES) throw invalidArgument(`A commit may contain at most ${MAX_WRITES} writes.`);
   const database = store.database(databaseName);
   const version = store.nextVersion();
   const commitTime = versionToTimestamp(version);
   const pending = new Map<string, StoredDocument | null>();
   const writeResults: WriteResult[] = [];
+  const existedBefore = new Map<string, boolean>();
 
   for (const write of writes) {
     const current = pending.has(write.name) ? (pending.get(write.name) ?? null) : (database.get(write.name) ?? null);
+    if (!existedBefore.has(write.name)) existedBefore.set(write.name, current !== null);
     checkPrecondition(write, current);
     if (write.kind === 'verify') {
       writeResults.push({ updateTime: current?.updateTime ?? commitTime });
@@ -107,7 +117,29 @@ export function commitWrites(store: Store, databaseName: string, writes: readonl
     else database.remove(name, version);
     changes.push({ name, collection: (after ?? before)?.collection ?? '', before, after });
   }
+  if (billing) billCommit(billing, writes, pending, existedBefore, version);
   const event: CommitEvent = { database: databaseName, version, changes };
   store.publish(event);
   return { commitTime, writeResults };
+}
+
+/** One write billed per written document and one delete per deleted one, as Firestore bills a commit (a precondition alone is free). */
+function billCommit(
+  billing: CommitBilling,
+  writes: readonly Write[],
+  after: ReadonlyMap<string, StoredDocument | null>,
+  existedBefore: ReadonlyMap<string, boolean>,
+  version: number,
+): void {
+  for (const write of writes) {
+    if (write.kind === 'verify') continue;
+    const base = { count: 1, path: write.document.path, auth: billing.auth, version };
+    if (write.kind === 'delete') {
+      billing.meter.record({ ...base, billed: 'deletes', cause: 'delete', after: null });
+      continue;
+    }
+    const named = write.mask ? topLevelFields(write.mask) : Object.keys(write.fields);
+    const fields = [...new Set([...named, ...topLevelFields(write.transforms.map((transform) => transform.path))])];
+    billing.meter.record({ ...base, billed: 'writes', cause: 'write', fields, created: existedBefore.get(write.name) !== true, after: after.get(write.name) ?? null });
+  }
 }

@@ -6,6 +6,8 @@ import { toWireDocument } from './wire-document';
 import { decodeResumeToken, encodeResumeToken } from './resume-token';
 import type { CommitEvent, Database, Store, StoredDocument } from './store';
 import type { ServerStats, StreamHandler, StreamSink } from './stream-sink';
+import type { RequestAuth } from './auth';
+import type { UsageCause, UsageMeter } from './usage';
 import { type TargetSpec, isLimited, parseAddTarget, targetCovers, targetIdOf, targetMatches, targetResults } from './listen-target';
 import { versionToTimestamp } from './timestamps';
 
@@ -30,12 +32,16 @@ interface PendingDocumentUpdate {
 export class ListenStream implements StreamHandler {
   private readonly targets = new Map<number, ActiveTarget>();
   private readonly unsubscribe: () => void;
+  /** The versions of the resume tokens this stream handed out: its client was connected while holding them. */
+  private readonly tokenVersions = new Set<number>();
 
   constructor(
     private readonly store: Store,
     private readonly databaseName: string,
     private readonly sink: StreamSink,
     private readonly stats: ServerStats,
+    private readonly meter: UsageMeter,
+    private readonly auth: RequestAuth,
   ) {
     this.unsubscribe = store.subscribe((event) => this.onCommit(event));
   }
@@ -58,10 +64,24 @@ export class ListenStream implements StreamHandler {
   close(): void {
     this.unsubscribe();
     this.targets.clear();
+    this.meter.noteLive(this.tokenVersions, this);
   }
 
   private resumeToken(): string {
-    return encodeResumeToken(this.store.epoch, this.store.lastVersion);
+    const version = this.store.lastVersion;
+    this.tokenVersions.add(version);
+    this.meter.noteLive([version], this);
+    return encodeResumeToken(this.store.epoch, version);
+  }
+
+  private bill(cause: UsageCause, count: number, path: string, version?: number): void {
+    this.meter.record({ billed: 'reads', count, cause, path, auth: this.auth, ...(version !== undefined && { version }) });
+  }
+
+  /** What a target reads, as a bill names it: its collection, or its document. */
+  private static pathOf(spec: TargetSpec): string {
+    if (spec.kind === 'documents') return [...spec.names].map((name) => name.replace(/^.*?\/documents\//, '')).join(',');
+    return spec.query.parent === '' ? spec.query.collectionId : `${spec.query.parent}/${spec.query.collectionId}`;
   }
 
   private sendGlobalSnapshot(): void {
@@ -97,8 +117,13 @@ export class ListenStream implements StreamHandler {
     this.sink.send({ targetChange: { targetChangeType: 'ADD', targetIds: [targetId] } });
     const resumable = resumeVersion !== undefined && resumeVersion <= this.store.lastVersion && resumeVersion >= this.database.tombstoneHorizon;
     if (resumable) {
-      this.sendChangesSince(target, results, resumeVersion);
+      // Within the window only the changes sent are billed; after it, Firestore runs the query anew and bills its whole result.
+      const late = this.meter.resumesTooLate(resumeVersion, this);
+      if (late) this.bill('listen-restart', Math.max(1, results.length), ListenStream.pathOf(spec));
+      else this.bill('listen-resumed-target', 0, ListenStream.pathOf(spec));
+      this.sendChangesSince(target, results, resumeVersion, late ? null : 'listen-resume');
     } else {
+      this.bill('listen-start', Math.max(1, results.length), ListenStream.pathOf(spec));
       // The client may hold documents from a history this server cannot vouch for.
       if (resumeToken !== undefined || request.readTimeVersion !== undefined) {
         this.sink.send({ targetChange: { targetChangeType: 'RESET', targetIds: [targetId] } });
@@ -111,10 +136,13 @@ export class ListenStream implements StreamHandler {
   }
 
   /** The delta for a client that already holds the target as of `version`. */
-  private sendChangesSince(target: ActiveTarget, results: readonly StoredDocument[], version: number): void {
+  private sendChangesSince(target: ActiveTarget, results: readonly StoredDocument[], version: number, billAs: UsageCause | null): void {
     const { spec, id } = target;
     for (const document of results) {
-      if (document.version > version) this.sendDocument(document, [id], []);
+      if (document.version > version) {
+        this.sendDocument(document, [id], []);
+        if (billAs) this.bill(billAs, 1, document.path);
+      }
     }
     const database = this.database;
     const gone: string[] = [];
@@ -123,6 +151,8 @@ export class ListenStream implements StreamHandler {
       for (const document of database.documentsIn(paths)) {
         if (document.version > version && !target.members.has(document.name) && inScope(spec.query, document)) {
           this.sendGone('documentRemove', document.name, [id], document.version);
+          // A document that left the result because it changed is billed; a deleted one is not.
+          if (billAs) this.bill(billAs, 1, document.path);
           gone.push(document.name);
         }
       }
@@ -143,6 +173,7 @@ export class ListenStream implements StreamHandler {
 
   private removeTarget(targetId: number): void {
     this.targets.delete(targetId);
+    this.meter.noteLive(this.tokenVersions, this);
     this.sink.send({ targetChange: { targetChangeType: 'REMOVE', targetIds: [targetId] } });
   }
 
@@ -151,9 +182,15 @@ export class ListenStream implements StreamHandler {
     try {
       const updates = this.collectUpdates(event);
       if (updates.size === 0) return;
+      const changed = new Set(event.changes.map((change) => change.name));
       for (const [name, update] of updates) {
         if (update.document) this.sendDocument(update.document, update.targetIds, update.removedTargetIds);
         else this.sendGone('documentDelete', name, update.removedTargetIds, event.version);
+        // One read per listener told of a change, also when the change took it out of the result; a
+        // deletion, or a document pushed out of a limited window by another, costs nothing.
+        const billed = update.targetIds.length + (update.document && changed.has(name) ? update.removedTargetIds.length : 0);
+        const path = update.document?.path ?? event.changes.find((change) => change.name === name)?.before?.path ?? name;
+        if (billed > 0) this.bill('listen-change', billed, path, event.version);
       }
       this.sendGlobalSnapshot();
     } catch (error) {

@@ -11,6 +11,10 @@ import { parseDocumentName, parseParentName } from './resource-names';
 import type { Store } from './store';
 import { toWireDocument } from './wire-document';
 import { parseWrite } from './write-parse';
+import type { UsageMeter } from './usage';
+
+/** Index entries one billed read covers in an aggregation (Firestore bills one read per batch of up to 1,000). */
+const INDEX_ENTRIES_PER_READ = 1_000;
 
 /** One REST call: `POST /v1/{database}/documents[/{parent}]:{method}`. */
 export interface RestCall {
@@ -32,13 +36,13 @@ function newTransactionId(): string {
   return randomBytes(12).toString('base64');
 }
 
-function commit(store: Store, call: RestCall, body: JsonObject): unknown {
+function commit(store: Store, call: RestCall, body: JsonObject, meter: UsageMeter): unknown {
   checkKeys(body, ['database', 'writes', 'transaction'], 'CommitRequest');
   const writes = asArray(body.writes ?? [], 'writes').map((write, i) => parseWrite(write, call.database, `writes[${i}]`));
-  return commitWrites(store, call.database, writes);
+  return commitWrites(store, call.database, writes, { meter, auth: call.auth });
 }
 
-function batchGet(store: Store, call: RestCall, body: JsonObject): unknown {
+function batchGet(store: Store, call: RestCall, body: JsonObject, meter: UsageMeter): unknown {
   checkKeys(body, ['database', 'documents', 'mask', 'transaction', 'newTransaction', 'readTime'], 'BatchGetDocumentsRequest');
   refuseReadTime(body);
   const names = asArray(body.documents ?? [], 'documents');
@@ -47,26 +51,29 @@ function batchGet(store: Store, call: RestCall, body: JsonObject): unknown {
   const readTime = store.readTime;
   const transaction = body.newTransaction !== undefined ? newTransactionId() : undefined;
   return names.map((name, i) => {
-    parseDocumentName(name, call.database, `documents[${i}]`);
+    const { path } = parseDocumentName(name, call.database, `documents[${i}]`);
     const document = database.get(name as string);
+    // A document that does not exist costs a read too.
+    meter.record({ billed: 'reads', count: 1, cause: 'get', path, auth: call.auth });
     const result = document ? { found: toWireDocument(document, mask), readTime } : { missing: name, readTime };
     return i === 0 && transaction ? { ...result, transaction } : result;
   });
 }
 
-function runQueryCall(store: Store, call: RestCall, body: JsonObject): unknown {
+function runQueryCall(store: Store, call: RestCall, body: JsonObject, meter: UsageMeter): unknown {
   checkKeys(body, ['parent', 'structuredQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions'], 'RunQueryRequest');
   refuseReadTime(body);
   const parent = parseParentName(call.resource, call.database, 'parent');
   const query = parseStructuredQuery(body.structuredQuery, parent, call.database, 'structuredQuery');
   const readTime = store.readTime;
   const documents = runQuery(store.database(call.database), query);
+  meter.record({ billed: 'reads', count: Math.max(1, documents.length), cause: 'query', path: collectionPathOf(parent, query.collectionId), auth: call.auth });
   const transaction = body.newTransaction !== undefined ? { transaction: newTransactionId() } : {};
   if (documents.length === 0) return [{ readTime, ...transaction }];
   return documents.map((document, i) => ({ document: toWireDocument(document, query.select), readTime, ...(i === 0 ? transaction : {}) }));
 }
 
-function runAggregationQueryCall(store: Store, call: RestCall, body: JsonObject): unknown {
+function runAggregationQueryCall(store: Store, call: RestCall, body: JsonObject, meter: UsageMeter): unknown {
   checkKeys(body, ['parent', 'structuredAggregationQuery', 'transaction', 'newTransaction', 'readTime', 'explainOptions'], 'RunAggregationQueryRequest');
   refuseReadTime(body);
   const parent = parseParentName(call.resource, call.database, 'parent');
@@ -75,6 +82,8 @@ function runAggregationQueryCall(store: Store, call: RestCall, body: JsonObject)
   const query = parseStructuredQuery(aggregationQuery.structuredQuery, parent, call.database, 'structuredAggregationQuery.structuredQuery');
   const aggregations = parseAggregations(aggregationQuery.aggregations, 'structuredAggregationQuery.aggregations');
   const aggregated = documentsWithAggregatedFields(aggregations, runQuery(store.database(call.database), query));
+  const count = Math.max(1, Math.ceil(aggregated.length / INDEX_ENTRIES_PER_READ));
+  meter.record({ billed: 'reads', count, cause: 'aggregation', path: collectionPathOf(parent, query.collectionId), auth: call.auth });
   const aggregateFields = Object.fromEntries(aggregations.map((aggregation) => [aggregation.alias, aggregate(aggregation, aggregated)]));
   const transaction = body.newTransaction !== undefined ? { transaction: newTransactionId() } : {};
   return [{ result: { aggregateFields }, readTime: store.readTime, ...transaction }];
@@ -91,19 +100,21 @@ function rollback(body: JsonObject): unknown {
   return {};
 }
 
-export function handleRestCall(store: Store, call: RestCall): unknown {
+const collectionPathOf = (parent: string, collectionId: string): string => (parent === '' ? collectionId : `${parent}/${collectionId}`);
+
+export function handleRestCall(store: Store, call: RestCall, meter: UsageMeter): unknown {
   const body = asObject(call.body, 'request');
   const onRoot = call.resource === `${call.database}/documents`;
   const rootOnly = (): void => {
     if (!onRoot) throw new RpcError('NOT_FOUND', `Method ${call.method} is called on the database, not on "${call.resource}".`);
   };
   switch (call.method) {
-    case 'commit': rootOnly(); return commit(store, call, body);
-    case 'batchGet': rootOnly(); return batchGet(store, call, body);
+    case 'commit': rootOnly(); return commit(store, call, body, meter);
+    case 'batchGet': rootOnly(); return batchGet(store, call, body, meter);
     case 'beginTransaction': rootOnly(); return beginTransaction(body);
     case 'rollback': rootOnly(); return rollback(body);
-    case 'runQuery': return runQueryCall(store, call, body);
-    case 'runAggregationQuery': return runAggregationQueryCall(store, call, body);
+    case 'runQuery': return runQueryCall(store, call, body, meter);
+    case 'runAggregationQuery': return runAggregationQueryCall(store, call, body, meter);
     default: throw new RpcError('NOT_FOUND', `Unknown method "${call.method}".`);
   }
 }

@@ -13,6 +13,7 @@ import { databaseName } from './resource-names';
 import { Store } from './store';
 import type { ServerStats } from './stream-sink';
 import { type SessionInfo, WebChannelEndpoint, streamKindOf } from './webchannel/endpoint';
+import { UsageMeter } from './usage';
 
 export interface FirestoreServerOptions {
   port: number;
@@ -27,6 +28,8 @@ export interface FirestoreServer {
   port: number;
   /** Counters of what the server sent, for tests and the benchmark. */
   stats: Readonly<ServerStats>;
+  /** The document reads, writes and deletes Cloud Firestore would bill for what this server served (usage.ts). */
+  usage: UsageMeter;
   /** The open WebChannel sessions, with the uid of the user who opened each. */
   sessions(): SessionInfo[];
   /** Cuts every open back channel (sessions survive), to test how clients recover from a network blip. */
@@ -51,6 +54,7 @@ function decodeSegments(path: string): string {
 export async function startFirestoreServer(options: FirestoreServerOptions): Promise<FirestoreServer> {
   const store = new Store();
   const stats: ServerStats = { documentsSent: 0 };
+  const usage = new UsageMeter();
   if (options.dataDir) await loadStore(store, options.dataDir);
   const saver = options.dataDir
     ? new StoreSaver(store, options.dataDir, (error) => console.error('[firestore] could not save data:', error))
@@ -72,7 +76,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
   const exhaustQuota = (exhausted: boolean) => {
     quotaExhausted = exhausted;
   };
-  const channels = new WebChannelEndpoint(store, stats, () => losingWrites, takeRefusal, () => quotaExhausted);
+  const channels = new WebChannelEndpoint(store, stats, () => losingWrites, takeRefusal, () => quotaExhausted, usage);
 
   async function route(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     const kind = streamKindOf(url.pathname);
@@ -94,7 +98,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       const auth = authFromHeader(request.headers.authorization);
       const database = databaseName(decodeURIComponent(rest[1] ?? ''), decodeURIComponent(rest[2] ?? ''));
       const body = parseJsonBody(await readBody(request));
-      const result = handleRestCall(store, { database, resource: `${database}/${decodeSegments(rest[3] ?? '')}`, method: rest[4] ?? '', body, auth });
+      const result = handleRestCall(store, { database, resource: `${database}/${decodeSegments(rest[3] ?? '')}`, method: rest[4] ?? '', body, auth }, usage);
       return sendJson(response, 200, result);
     }
 
@@ -128,6 +132,16 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
       if (typeof exhausted !== 'boolean') throw invalidArgument('Expected {"exhausted": true} or {"exhausted": false}.');
       exhaustQuota(exhausted);
       return sendJson(response, 200, { exhausted: quotaExhausted });
+    }
+
+    if (url.pathname === '/emulator/v1/usage' && request.method === 'GET') {
+      return sendJson(response, 200, usage.totals());
+    }
+
+    if (url.pathname === '/emulator/v1/usage' && request.method === 'DELETE') {
+      request.resume();
+      usage.reset();
+      return sendJson(response, 200, usage.totals());
     }
 
     if (url.pathname === '/emulator/v1/stats' && request.method === 'GET') {
@@ -180,6 +194,7 @@ export async function startFirestoreServer(options: FirestoreServerOptions): Pro
     host,
     port,
     stats,
+    usage,
     sessions: () => channels.describeSessions(),
     dropBackChannels: () => channels.dropBackChannels(),
     loseWrites,

@@ -4,6 +4,8 @@ import { asArray, asObject, checkKeys } from './json-shape';
 import type { Store } from './store';
 import type { StreamHandler, StreamSink } from './stream-sink';
 import { parseWrite } from './write-parse';
+import type { RequestAuth } from './auth';
+import type { UsageMeter } from './usage';
 
 /**
  * The Write stream: a handshake that hands out a stream token, then one commit per request,
@@ -28,7 +30,9 @@ export class WriteStream implements StreamHandler {
     /** True when this commit is one that tests asked to refuse (and counts it). */
     private readonly takeRefusal: () => boolean,
     /** True while tests make the server answer as a project out of quota. */
-    private readonly quotaExhausted: () => boolean = () => false,
+    private readonly quotaExhausted: () => boolean,
+    private readonly meter: UsageMeter,
+    private readonly auth: RequestAuth,
   ) {}
 
   private nextToken(): string {
@@ -53,7 +57,7 @@ export class WriteStream implements StreamHandler {
     if (this.quotaExhausted()) throw quotaExceeded();
     if (this.takeRefusal()) throw new RpcError('PERMISSION_DENIED', 'Missing or insufficient permissions (refused by /emulator/v1/refuse-writes).');
     const parsed = writes.map((write, i) => parseWrite(write, this.databaseName, `writes[${i}]`));
-    const result = commitWrites(this.store, this.databaseName, parsed);
+    const result = commitWrites(this.store, this.databaseName, parsed, { meter: this.meter, auth: this.auth });
     this.sink.send({ streamId: this.streamId, streamToken: this.nextToken(), ...result });
   }
 

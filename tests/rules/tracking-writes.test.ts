@@ -7,7 +7,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { Firestore } from 'firebase/firestore';
 import { connectFirestoreEmulator, getFirestore, terminate, type Firestore as LiteFirestore } from 'firebase/firestore/lite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEASE_MS, takeRecheckLease } from '../../src/features/tracking/worker/firestore/leases';
+import { LEASE_MS, createRecheckLeases, takeRecheckLease } from '../../src/features/tracking/worker/firestore/leases';
 import { deleteList } from '../../src/features/lists/worker/firestore/lists';
 import { readHistory, observationStoreOf } from '../../src/features/tracking/worker/firestore/observations';
 import { readLatestChange, recordReading } from '../../src/features/tracking/worker/firestore/observation-writer';
@@ -235,6 +235,15 @@ describe('leases under the rules', () => {
     await seed(env(), { [leasePath()]: newLease(VIEWER, { until: hoursFromNow(-1), takenAt: hoursFromNow(-25) }) });
     expect(await takeRecheckLease(liteAs(EDITOR), request(EDITOR))).toBe('taken');
     expect(await stored(leasePath())).toMatchObject({ holderId: EDITOR });
+  });
+
+  it('the list-wide lease (#32) passes the rules as they are: taken by a member who may fetch every store, turning the others away', async () => {
+    await seed(env(), sharedListScene());
+    const items = [{ store: 'shop.example', addedAt: Date.now() - HOUR_MS }];
+    const listRequest = (uid: string) => ({ ...request(uid), listItems: items, storesWithAccess: ['shop.example'] });
+    expect(await createRecheckLeases(liteAs(VIEWER)).take(listRequest(VIEWER))).toBe('taken');
+    expect(await stored(`lists/${SHARED_LIST}/leases/-`)).toMatchObject({ holderId: VIEWER, store: '*' });
+    expect(await createRecheckLeases(liteAs(EDITOR)).take(listRequest(EDITOR))).toBe('held-by-other');
   });
 
   it('deleting a list deletes its leases', async () => {

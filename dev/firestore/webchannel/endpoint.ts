@@ -7,6 +7,7 @@ import { parseDatabaseName } from '../resource-names';
 import type { Store } from '../store';
 import type { ServerStats } from '../stream-sink';
 import { WriteStream } from '../write-stream';
+import type { UsageMeter } from '../usage';
 import { parseForwardBody } from './form';
 import { chunk } from './frames';
 import { ChannelSession } from './session';
@@ -35,7 +36,8 @@ export class WebChannelEndpoint {
     private readonly stats: ServerStats,
     private readonly losingWrites: () => boolean,
     private readonly takeRefusal: () => boolean,
-    private readonly quotaExhausted: () => boolean = () => false,
+    private readonly quotaExhausted: () => boolean,
+    private readonly meter: UsageMeter,
   ) {
     // Clients that vanish (a stopped extension worker) leave sessions with no back channel behind.
     this.sweeper = setInterval(() => this.sweepIdleSessions(), 15_000);
@@ -96,8 +98,8 @@ export class WebChannelEndpoint {
     const auth: RequestAuth = authFromHeader(headerFromBlock(headers, 'Authorization') ?? request.headers.authorization);
     const session = new ChannelSession(kind, database, auth, (closed) => this.sessions.delete(closed.id));
     session.handler = kind === 'Listen'
-      ? new ListenStream(this.store, database, session, this.stats)
-      : new WriteStream(this.store, database, session, session.id, this.losingWrites, this.takeRefusal, this.quotaExhausted);
+      ? new ListenStream(this.store, database, session, this.stats, this.meter, auth)
+      : new WriteStream(this.store, database, session, session.id, this.losingWrites, this.takeRefusal, this.quotaExhausted, this.meter, auth);
     this.sessions.set(session.id, session);
     const created = JSON.stringify([[0, ['c', session.id, '', PROTOCOL_VERSION, SERVER_VERSION, BACK_CHANNEL_TIMEOUT_MS]]]);
     response.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'X-HTTP-Session-Id': session.id });

@@ -1,4 +1,5 @@
 /** The tracking feature's face for worker: what src/worker.ts wires and other features’ worker code calls. Re-exports only. */
+export { createCheckedItems } from './checked-items';
 export type { RecheckEngine } from './engine';
 export { historyHandlers } from './history-handlers';
 export { preferencesHandlers } from './preferences-handlers';

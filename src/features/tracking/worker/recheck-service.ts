@@ -1,5 +1,6 @@
 import type { Alarms, Permissions } from 'webextension-polyfill';
 import type { StateStore } from '../../../app/worker/store';
+import type { AppState } from '../../../app/state';
 import { sameData } from '../../../platform/state/same-data';
 import type { CheckResult, PageParser } from './check-page';
 import { checkResult } from './check-page';
@@ -16,6 +17,9 @@ import { whenItemSynced, whenListLoaded } from './list-loaded';
 
 const HOUR_MS = 3_600_000;
 const DEFAULT_RECHECK_HOURS = 6;
+
+/** The shopper's re-check interval, as the state holds their profile. */
+export const recheckIntervalOf = (state: Pick<AppState, 'profile'>): number => (state.profile?.preferences.recheckHours ?? DEFAULT_RECHECK_HOURS) * HOUR_MS;
 
 export interface RecheckServiceDeps {
   store: StateStore;
@@ -55,7 +59,7 @@ export function createRecheckService(deps: RecheckServiceDeps): RecheckService {
       signedIn: deps.uid() !== null,
       listIds: state.lists?.map((list) => list.id) ?? null,
       items: state.items,
-      intervalMs: (state.profile?.preferences.recheckHours ?? DEFAULT_RECHECK_HOURS) * HOUR_MS,
+      intervalMs: recheckIntervalOf(state),
       storesWithAccess: accessibleStores(state.tracking, state.items),
     };
   };

@@ -3,14 +3,15 @@ import type { SettleCurrency } from '../../detection';
 import type { Reading } from '../model/tracking';
 import type { StateStore } from '../../../app/worker/store';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
-import { takeRecheckLease, type LeaseRequest } from './firestore/leases';
+import { createRecheckLeases } from './firestore/leases';
+import { accessibleStores } from '../model/granted-stores';
 import type { ListItem } from '../../lists';
 import type { FirebaseServices } from '../../../platform/firebase/app';
 import { createFirestoreSink } from './firestore-sink';
 import { pageParserFor } from './page-parser';
 import { recordItemReading } from './firestore/observation-writer';
 import { liteObservationStoreOf } from './firestore/lite-observation-store';
-import { createRecheckService, type RecheckService } from './recheck-service';
+import { createRecheckService, recheckIntervalOf, type RecheckService } from './recheck-service';
 import { browserIdOf } from './run-storage';
 import { politenessOf } from '../model/settings';
 
@@ -27,14 +28,20 @@ export function recheckServiceFor(
   let browserId: Promise<string> | null = null;
   // Readings go through the lite SDK: only there does a write refused for quota reject (firestore/lite-observation-store.ts).
   const observations = liteObservationStoreOf(firebase.liteFirestore);
+  const leases = createRecheckLeases(firebase.liteFirestore);
   const recording = {
     recordItemReading: (uid: string, item: ListItem, reading: Reading, now: number) => recordItemReading(observations, uid, item, reading, now),
-    takeRecheckLease: (request: LeaseRequest) => takeRecheckLease(firebase.liteFirestore, request),
+    takeRecheckLease: leases.take,
+    leaseTimesOf: leases.timesOf,
   };
   const sink = createFirestoreSink(recording, {
     uid,
     browserId: () => (browserId ??= browserIdOf(browser.storage.local, () => crypto.randomUUID())),
     now: () => Date.now(),
+    leaseView: (listId) => {
+      const { state } = store.snapshot();
+      return { listItems: state.items[listId] ?? [], storesWithAccess: accessibleStores(state.tracking, state.items), intervalMs: recheckIntervalOf(state) };
+    },
   });
   return createRecheckService({
     store,

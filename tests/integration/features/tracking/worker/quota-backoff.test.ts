@@ -63,7 +63,7 @@ describe('the re-check engine writing through the worker\'s sink when Firestore 
         recordItemReading: (uid, recorded, reading, now) => recordItemReading(liteObservationStoreOf(client.db), uid, recorded, reading, now),
         takeRecheckLease: (request) => takeRecheckLease(client.db, request),
       },
-      { uid: () => UID, browserId: () => Promise.resolve('ana-laptop'), now: () => clock.now },
+      { uid: () => UID, browserId: () => Promise.resolve('ana-laptop'), now: () => clock.now, leaseView: () => ({ listItems: [item], storesWithAccess: [item.store], intervalMs: 6 * HOUR_MS }) },
     );
     const engine = createRecheckEngine({
       now: () => clock.now,

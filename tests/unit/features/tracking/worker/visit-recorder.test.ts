@@ -3,6 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStateStore } from '../../../../../src/app/worker/store';
 import { createWriteTracker } from '../../../../../src/app/worker/write-tracker';
 import { createVisitRecorder } from '../../../../../src/features/tracking/worker/visit-recorder';
+import { createCheckedItems } from '../../../../../src/features/tracking/worker/checked-items';
+import type { LeaseTimes } from '../../../../../src/features/tracking/model/list-lease';
 import { NO_ALERTS } from '../../../../../src/features/alerts/model/alerts';
 import type { DetectedProduct } from '../../../../../src/features/detection/model/product';
 import { EMPTY_SHARING } from '../../../../../src/features/sharing/model/sharing';
@@ -19,6 +21,15 @@ vi.mock('../../../../../src/features/tracking/worker/firestore/observation-write
     written.push(item.id);
     const code = answers.get(item.id);
     return code === undefined ? Promise.resolve() : Promise.reject(Object.assign(new Error(code), { code }));
+  },
+}));
+
+// Each list's leases listener, by list id: the test speaks for the server.
+const leaseListeners = vi.hoisted(() => new Map<string, (times: LeaseTimes) => void>());
+vi.mock('../../../../../src/features/tracking/worker/firestore/lease-times', () => ({
+  subscribeLeaseTimes: (_db: unknown, listId: string, onTimes: (times: LeaseTimes) => void) => {
+    leaseListeners.set(listId, onTimes);
+    return () => leaseListeners.delete(listId);
   },
 }));
 
@@ -120,5 +131,68 @@ describe('the stale-reading rule, as the recorder applies it', () => {
     expect(written).toEqual(['lego']);
     // 349.99 against 299.99 is past 10 %: the check it asks decides whether the page was a cached copy.
     expect(asked).toEqual(['mine/lego']);
+  });
+});
+
+describe('the stale-reading rule against the check a lease vouches for (#32: no daily heartbeat per item)', () => {
+  const HOUR = 3_600_000;
+  const addedAt = 1_700_000_000_000;
+  // Stored: saved, then one heartbeat a day later; unchanged since, so nothing wrote lastCheck again.
+  const storedCheckAt = addedAt + 24 * HOUR;
+  const stored: ListItem = {
+    ...mine,
+    price: 349.99,
+    addedAt,
+    lastCheck: { at: storedCheckAt, outcome: 'ok', source: 'recheck' },
+    trend: [{ at: addedAt, amount: 349.99, availability: 'in-stock' }],
+  };
+  // The list-wide lease, renewed 30 h after that heartbeat by a holder checking every 6 h: every item was checked by 24 h after it.
+  const vouchedAt = storedCheckAt + 24 * HOUR;
+  const lease: LeaseTimes = { every: { takenAt: vouchedAt + 6 * HOUR, checkedBy: vouchedAt }, stores: {} };
+  // The page a tab loaded between the stored heartbeat and the vouched check, showing a price the store no longer had then.
+  const olderPage = { ...visited, price: 329.99 };
+  const olderPageTime = storedCheckAt + 12 * HOUR;
+
+  /** The worker's wiring (src/worker.ts): the leases' checks reach the state, and the recorder reads the state's items. */
+  function worker(cached: Readonly<Record<string, ListItem[]>> = {}) {
+    const store = createStateStore({ ...initial, items: cached }, { get: () => Promise.resolve({}), set: () => Promise.resolve(), remove: () => Promise.resolve() });
+    const writes = createWriteTracker(store, { now: () => vouchedAt + 7 * HOUR, newId: () => 'f1', reportError: () => undefined, noteSettled: () => undefined });
+    const checked = createCheckedItems<ListItem>(
+      {} as Firestore,
+      (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
+      (listId) => store.snapshot().state.items[listId],
+    );
+    const recordVisit = createVisitRecorder({} as Firestore, () => 'u1', () => store.snapshot().state.items, writes, {
+      checkNow: () => Promise.resolve(),
+      disagreementBasisPoints: () => 1000,
+    }, () => vouchedAt + 7 * HOUR);
+    checked.follow(['mine'], new Set(['mine']));
+    return { store, checked, recordVisit };
+  }
+
+  beforeEach(() => {
+    answers.clear();
+    leaseListeners.clear();
+    written.length = 0;
+  });
+
+  it('a visit older than the vouched check writes nothing, though newer than the stored lastCheck', async () => {
+    const { store, checked, recordVisit } = worker();
+    checked.onItems('mine', [stored]);
+    leaseListeners.get('mine')?.(lease);
+    expect(store.snapshot().state.items['mine']?.[0]?.lastCheck?.at).toBe(vouchedAt);
+    await recordVisit('https://shop.example/p/42115', olderPage, olderPageTime);
+    expect(written).toEqual([]);
+    await recordVisit('https://shop.example/p/42115', olderPage, vouchedAt + 60_000);
+    expect(written).toEqual(['lego']);
+  });
+
+  it('a worker just woken judges by the check its cached state showed until its leases listener speaks', async () => {
+    const shown = { ...stored, lastCheck: { at: vouchedAt, outcome: 'ok' as const, source: 'recheck' as const } };
+    const { recordVisit, checked } = worker({ mine: [shown] });
+    // The items listener answers from the server (the stored heartbeat) before the leases listener has.
+    checked.onItems('mine', [stored]);
+    await recordVisit('https://shop.example/p/42115', olderPage, olderPageTime);
+    expect(written).toEqual([]);
   });
 });
