@@ -34,7 +34,8 @@ const noted: FailedWrite = {
 /** The failure's row, once its offer (a lazily loaded chunk) shows. */
 async function offerOf(failure: FailedWrite) {
   const row = (await screen.findByText(failure.request.kind === 'page:save-item' ? /was not saved to your list/ : /Your change to/)).closest('li') as HTMLElement;
-  await waitFor(() => expect(row.querySelector('.offer-back')).not.toBeNull());
+  // The offer is a chunk loaded when there is a failure: its import took over waitFor's 1 s in a CI run at load 10.
+  await waitFor(() => expect(row.querySelector('.offer-back')).not.toBeNull(), { timeout: 10_000 });
   return within(row);
 }
 
