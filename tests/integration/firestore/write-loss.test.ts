@@ -41,9 +41,9 @@ describe('losing writes (test control)', () => {
       expect(await documentExists(server, 'items/lost-once')).toBe(false);
 
       await putWriteLoss(server, '{"losing":false}');
-      await settle(300);
-      // Still waiting on the stream that lost it: the SDK does not resend on a live stream.
-      expect(acknowledged).toBe(false);
+      // The SDK resends a lost write only on a new stream. Whether the stream that lost it is still
+      // live here is the SDK's and the machine's affair (at a load of 10 a CI run saw it replaced, and
+      // the write acknowledged, within 300 ms), so the test opens the new stream itself.
       await disableNetwork(client.db);
       await enableNetwork(client.db);
       await saved;
