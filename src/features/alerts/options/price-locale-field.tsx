@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
@@ -17,10 +17,14 @@ interface PriceLocaleFieldProps {
   locale: string;
   invalid: boolean;
   onChange: (change: { own?: boolean; locale?: string }) => void;
+  /** The typed tag was chosen: left or confirmed with Enter. */
+  onCommit: () => void;
+  /** The group's save status, after its fields. */
+  children?: ReactNode;
 }
 
 /** How prices are displayed: in the browser's locale or a chosen one, with a live example. */
-export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocaleFieldProps) {
+export function PriceLocaleField({ own, locale, invalid, onChange, onCommit, children }: PriceLocaleFieldProps) {
   const name = useId();
   const shown = own && isPriceLocale(locale.trim()) ? locale.trim() : own ? null : undefined;
   return (
@@ -41,12 +45,14 @@ export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocale
           name="priceLocale"
           value={locale}
           onChange={(text) => onChange({ locale: text })}
+          onCommit={onCommit}
           error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
         />
       )}
       <p className="hint" aria-live="polite" data-testid="price-example">
         {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', example(shown))}
       </p>
+      {children}
     </fieldset>
   );
 }
