@@ -1,6 +1,5 @@
 import type { HTMLAttributes } from 'react';
 import { Field } from './field';
-import { commitOn } from './commit-on';
 
 interface TextFieldProps {
   label: string;
@@ -13,12 +12,10 @@ interface TextFieldProps {
   autoComplete?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   className?: string;
-  /** A setting's field: called when the typed value is chosen (blur or Enter), see commitOn. */
-  onCommit?: (() => void) | undefined;
 }
 
 /** A labelled input whose error is announced with it (aria-describedby), not inside the label. */
-export function TextField({ label, type, name, value, onChange, error, hint, autoComplete, inputMode, className, onCommit }: TextFieldProps) {
+export function TextField({ label, type, name, value, onChange, error, hint, autoComplete, inputMode, className }: TextFieldProps) {
   return (
     <Field label={label} hint={hint} error={error} className={className}>
       {(control) => (
@@ -31,7 +28,6 @@ export function TextField({ label, type, name, value, onChange, error, hint, aut
           inputMode={inputMode}
           value={value}
           onChange={(event) => onChange(event.currentTarget.value)}
-          {...(onCommit && commitOn(onCommit))}
         />
       )}
     </Field>

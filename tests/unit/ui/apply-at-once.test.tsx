@@ -7,6 +7,7 @@ import { SaveStatus } from '../../../src/ui/save-status';
 import { Switch } from '../../../src/ui/switch';
 import { TextField } from '../../../src/ui/text-field';
 import { useApply } from '../../../src/ui/use-apply';
+import { commitOn } from '../../../src/ui/commit-on';
 import { settle } from '../support/settle';
 
 afterEach(cleanup);
@@ -36,7 +37,9 @@ function HoursSetting({ send, stored, waitingToSync = false }: { send: (hours: n
   }
   return (
     <div className="setting">
-      <TextField label="Hours" type="text" name="hours" value={text} onChange={setText} onCommit={commit} error={error} />
+      <div {...commitOn(commit)}>
+        <TextField label="Hours" type="text" name="hours" value={text} onChange={setText} error={error} />
+      </div>
       <SaveStatus status={hours.status} waitingToSync={waitingToSync} onRetry={hours.retry} />
     </div>
   );

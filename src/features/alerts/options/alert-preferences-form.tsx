@@ -4,6 +4,7 @@ import { t, type MessageKey } from '../../../platform/browser/i18n';
 import { TextField } from '../../../ui/text-field';
 import { SaveStatus } from '../../../ui/save-status';
 import { useApply, type Apply } from '../../../ui/use-apply';
+import { commitOn } from '../../../ui/commit-on';
 import { useConnector } from '../../../app/connector/connector-context';
 import { inheritedRules } from '../popup/rule-draft';
 import { RuleFields } from '../popup/rule-fields';
@@ -121,16 +122,17 @@ export function AlertPreferencesForm({ saved, waitingToSync }: AlertPreferencesF
         {status('timeZone')}
       </div>
       <div className="setting">
-        <TextField
-          label={t('alertsDailyCap')}
-          type="text"
-          inputMode="numeric"
-          name="dailyCap"
-          value={draft.dailyCap}
-          onChange={(dailyCap) => change({ dailyCap })}
-          onCommit={() => commit('dailyCap')}
-          error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [DAILY_CAP_RANGE.min, DAILY_CAP_RANGE.max]) : undefined}
-        />
+        <div {...commitOn(() => commit('dailyCap'))}>
+          <TextField
+            label={t('alertsDailyCap')}
+            type="text"
+            inputMode="numeric"
+            name="dailyCap"
+            value={draft.dailyCap}
+            onChange={(dailyCap) => change({ dailyCap })}
+            error={errors.fields.dailyCap ? t('alertsDailyCapInvalid', [DAILY_CAP_RANGE.min, DAILY_CAP_RANGE.max]) : undefined}
+          />
+        </div>
         {status('dailyCap')}
       </div>
       <fieldset>

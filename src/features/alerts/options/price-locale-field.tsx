@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
+import { commitOn } from '../../../ui/commit-on';
 import { guessCurrency } from '../../../ui/typed-price';
 import { isPriceLocale } from './alert-preferences-draft';
 
@@ -39,15 +40,16 @@ export function PriceLocaleField({ own, locale, invalid, onChange, onCommit, chi
         {t('alertsPriceDisplayOwn')}
       </label>
       {own && (
-        <TextField
-          label={t('alertsPriceLocale')}
-          type="text"
-          name="priceLocale"
-          value={locale}
-          onChange={(text) => onChange({ locale: text })}
-          onCommit={onCommit}
-          error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
-        />
+        <div {...commitOn(onCommit)}>
+          <TextField
+            label={t('alertsPriceLocale')}
+            type="text"
+            name="priceLocale"
+            value={locale}
+            onChange={(text) => onChange({ locale: text })}
+            error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
+          />
+        </div>
       )}
       <p className="hint" aria-live="polite" data-testid="price-example">
         {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', example(shown))}

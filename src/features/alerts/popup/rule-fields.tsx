@@ -4,6 +4,7 @@ import { basisPointsToPercent } from '../model/alert-units';
 import { t, type MessageKey } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
+import { commitOn } from '../../../ui/commit-on';
 import type { DraftError, DraftErrors, RuleChoice, RuleDraft, ValueRuleName } from './rule-draft';
 import { formatPercent } from './rule-words';
 
@@ -73,15 +74,16 @@ export function RuleFields({ draft, onChange, errors, inherited, inheritLabel, w
           }}
         />
         {rule.choice === 'on' && (
-          <TextField
-            label={valueLabel}
-            type="text"
-            name={name}
-            value={rule.text}
-            onChange={(text) => onChange({ ...draft, [name]: { choice: 'on', text } })}
-            onCommit={onCommit && (() => onCommit(draft))}
-            error={errors[name] === undefined ? undefined : t(ERRORS[name][errors[name]])}
-          />
+          <div className="rule-value" {...(onCommit && commitOn(() => onCommit(draft)))}>
+            <TextField
+              label={valueLabel}
+              type="text"
+              name={name}
+              value={rule.text}
+              onChange={(text) => onChange({ ...draft, [name]: { choice: 'on', text } })}
+              error={errors[name] === undefined ? undefined : t(ERRORS[name][errors[name]])}
+            />
+          </div>
         )}
       </div>
     );

@@ -6,6 +6,7 @@ import { TextField } from '../../../ui/text-field';
 import { useConnector } from '../../../app/connector/connector-context';
 import { SaveStatus } from '../../../ui/save-status';
 import { useApply } from '../../../ui/use-apply';
+import { commitOn } from '../../../ui/commit-on';
 import { AccountDataSection } from '../../../ui/account-data-section';
 import { StoreAccessSection } from './store-access-section';
 
@@ -30,7 +31,9 @@ function RecheckField({ saved, waitingToSync }: { saved: number; waitingToSync: 
 
   return (
     <div className="setting">
-      <TextField label={t('fieldRecheckHours')} type="text" inputMode="numeric" name="recheckHours" value={text} onChange={setText} onCommit={commit} error={fieldError} />
+      <div {...commitOn(commit)}>
+        <TextField label={t('fieldRecheckHours')} type="text" inputMode="numeric" name="recheckHours" value={text} onChange={setText} error={fieldError} />
+      </div>
       <SaveStatus status={hours.status} waitingToSync={waitingToSync} onRetry={hours.retry} />
     </div>
   );
