@@ -6,16 +6,14 @@ interface SwitchProps {
   hint?: string | undefined;
   checked: boolean;
   disabled?: boolean;
-  /** Why the last change failed. */
-  error?: string | null | undefined;
   onChange: (checked: boolean) => void;
 }
 
 /**
- * An on/off setting that applies at once: a checkbox with the switch role (the platform's own
- * keyboard and announcements), drawn as a track and thumb.
+ * An on/off setting that applies at once, its SaveStatus after it: a checkbox with the switch role
+ * (the platform's own keyboard and announcements), drawn as a track and thumb.
  */
-export function Switch({ label, hint, checked, disabled = false, error, onChange }: SwitchProps) {
+export function Switch({ label, hint, checked, disabled = false, onChange }: SwitchProps) {
   const id = useId();
   return (
     <div className="switch-field">
@@ -35,11 +33,6 @@ export function Switch({ label, hint, checked, disabled = false, error, onChange
       {hint !== undefined && (
         <p id={`${id}-hint`} className="field-hint">
           {hint}
-        </p>
-      )}
-      {error !== undefined && error !== null && (
-        <p className="field-error" role="alert">
-          {error}
         </p>
       )}
     </div>

@@ -81,7 +81,7 @@ describeInChromium('account in the options page, against the Auth emulator', () 
     await showSection(options, 'tracking');
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('9');
-    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await hours.press('Enter');
     await options.getByText('Saved.', { exact: true }).waitFor();
 
     await showSection(options, 'account');

@@ -61,7 +61,7 @@ describeInChromium('Google sign-in in the options page, against the Auth emulato
     await options.getByText('You are using Cartwatch without an account', { exact: false }).waitFor();
     await showSection(options, 'tracking');
     await options.getByLabel('Check saved products again every (hours)').fill('7');
-    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await options.keyboard.press('Enter');
     await options.getByText('Saved.', { exact: true }).waitFor();
     await showSection(options, 'account');
 

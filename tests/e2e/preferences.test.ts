@@ -1,8 +1,9 @@
-import { it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useTwoBrowsers } from './support/two-browsers';
 import { OPTIONS_PAGE, showSection, signInThroughOptions, uniqueEmail } from './support/options-page';
 import { describeInChromium } from './support/browsers';
+import { waitForAppState } from './support/requests';
 
 const email = uniqueEmail('pref');
 
@@ -24,8 +25,9 @@ describeInChromium('synced preferences, written and read through the worker', ()
     await hours.waitFor();
     await intervalShows(options, '6');
 
+    // Applied when chosen (Enter here, or leaving the field): no Save button.
     await hours.fill('12');
-    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await hours.press('Enter');
     await options.getByText('Saved.', { exact: true }).waitFor();
 
     const elsewhere = await browsers.second.openPage(OPTIONS_PAGE);
@@ -45,7 +47,30 @@ describeInChromium('synced preferences, written and read through the worker', ()
     const options = await browsers.first.openPage(`${OPTIONS_PAGE}#tracking`);
     const hours = options.getByLabel('Check saved products again every (hours)');
     await hours.fill('25');
-    await options.getByRole('button', { name: 'Save', exact: true }).click();
+    await hours.press('Tab');
     await options.getByText('Enter a whole number of hours from 1 to 24.').waitFor();
+    // What was typed stays for the shopper to fix; the stored value is still 12.
+    await intervalShows(options, '25');
+    const reopened = await browsers.first.openPage(`${OPTIONS_PAGE}#tracking`);
+    await reopened.getByText('Live', { exact: true }).waitFor();
+    await intervalShows(reopened, '12');
+  });
+
+  it('applies alert settings as they change, each confirmed beside it, and another browser reads them', async () => {
+    const options = await browsers.first.openPage(`${OPTIONS_PAGE}#alerts`);
+    const cap = options.getByLabel('Notifications a day, at most');
+    await cap.fill('4');
+    await cap.press('Tab');
+    await options.locator('.setting', { has: cap }).getByText('Saved.', { exact: true }).waitFor();
+    const activity = options.getByLabel('Activity on shared lists');
+    await activity.uncheck();
+    await options.getByRole('group', { name: 'Show notifications for' }).getByText('Saved.', { exact: true }).waitFor();
+
+    const elsewhere = await browsers.second.openPage(`${OPTIONS_PAGE}#alerts`);
+    const synced = await waitForAppState(elsewhere, 'the alert settings from the first browser', (state) => {
+      const alerts = state.profile?.preferences.alerts;
+      return alerts?.dailyCap === 4 && !alerts.notify.activity;
+    });
+    expect(synced.profile?.preferences.alerts.notify).toEqual({ price: true, stock: true, activity: false });
   });
 });

@@ -154,7 +154,7 @@ describeInChromium('shared lists and gift mode, three browsers (Chromium)', () =
   }, 60_000);
 
   it('keeps gift claims from the owner: Vi claims, Ed sees it, Olive sees nothing', async () => {
-    // The switch shows the list as the worker has it: it turns on once the change is in the state.
+    // The switch applies at once (the options page confirms it beside the switch); the viewer sees it once synced.
     await optionsOf('owner').getByLabel('Gift list').click();
     await waitForState(optionsOf('viewer'), 'the gift list at the viewer', (state) => state.lists?.find((list) => list.id === listId)?.gift === true);
     const { popup, page } = await popupOn(browserOf('viewer'), harborPine);

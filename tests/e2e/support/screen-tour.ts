@@ -155,11 +155,24 @@ export async function tourMemberPopup(scene: DemoScene, say: Say, look: Look, mo
 /** The settings sections, each at its own address. */
 export const SETTINGS_SECTIONS = ['account', 'lists', 'alerts', 'tracking', 'detection', 'data', 'about'] as const;
 
+/**
+ * Applies one setting (the daily limit of notifications) so the walk looks at a save confirmation too:
+ * it stays beside its field until the next change (docs/design-system.md, "Saving settings").
+ */
+async function showConfirmation(options: Page): Promise<void> {
+  await options.evaluate(() => (location.hash = '#alerts'));
+  const cap = options.locator('input[name="dailyCap"]');
+  await cap.fill((await cap.inputValue()) === '5' ? '6' : '5');
+  await cap.press('Tab');
+  await options.locator('.setting:has(input[name="dailyCap"]) .save-status-saved').waitFor();
+}
+
 /** Every settings section of the owner's options page. */
 export async function tourSettings(scene: DemoScene, look: Look, modes: readonly Mode[] = OPTIONS_MODES): Promise<string[]> {
   const options = await scene.owner.browser.openPage(`${OPTIONS_PAGE}#account`);
   const target = ofPage(options, await options.context().newCDPSession(options));
   const findings: string[] = [];
+  await showConfirmation(options);
   for (const mode of modes) {
     await apply(target, mode);
     for (const section of SETTINGS_SECTIONS) {

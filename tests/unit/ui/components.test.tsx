@@ -110,11 +110,6 @@ describe('switch', () => {
     expect(toggle.checked).toBe(false);
     expect(onChange.mock.calls).toEqual([[true], [false]]);
   });
-
-  it('says why the last change failed', () => {
-    render(<Switch label="Gift list" checked={false} onChange={() => {}} error="You are offline." />);
-    expect(screen.getByRole('alert').textContent).toBe('You are offline.');
-  });
 });
 
 describe('chips', () => {

@@ -76,34 +76,57 @@ function readCap(text: string): number | null {
   return /^\d+$/.test(trimmed) && cap >= DAILY_CAP_RANGE.min && cap <= DAILY_CAP_RANGE.max ? cap : null;
 }
 
-export type PreferencesResult = { ok: true; preferences: AlertPreferences } | { ok: false; errors: PreferencesErrors };
+/**
+ * The parts of the preferences the options page applies one at a time, each with its own
+ * confirmation: a change to one is checked and sent without waiting on the others.
+ */
+export const PREFERENCES_GROUPS = ['rules', 'quietHours', 'timeZone', 'dailyCap', 'notify', 'locale'] as const;
+export type PreferencesGroup = (typeof PREFERENCES_GROUPS)[number];
 
-/** The full preferences page:update-alert-preferences takes, or each field's problem. */
-export function preferencesOfDraft(draft: PreferencesDraft): PreferencesResult {
-  const fields: PreferencesErrors['fields'] = {};
-  const rules = settingsOfDraft(draft.rules, false);
-  const start = minutesOfTime(draft.quietFrom);
-  const end = minutesOfTime(draft.quietTo);
-  // Equal times would be an empty window: the engine reads it as no quiet hours at all.
-  if (draft.quietOn && (start === null || end === null || start === end)) fields.quietHours = true;
-  if (draft.timeZone !== '' && !isTimeZone(draft.timeZone)) fields.timeZone = true;
-  const dailyCap = readCap(draft.dailyCap);
-  if (dailyCap === null) fields.dailyCap = true;
-  const locale = draft.locale.trim();
-  if (draft.ownLocale && !isPriceLocale(locale)) fields.locale = true;
-  if (!rules.ok || Object.keys(fields).length > 0 || dailyCap === null) {
-    return { ok: false, errors: { rules: rules.ok ? {} : rules.errors, fields } };
+export type PartResult = { ok: true; part: Partial<AlertPreferences> } | { ok: false; errors: PreferencesErrors };
+
+const invalid = (field: PreferencesField): PartResult => ({ ok: false, errors: { rules: {}, fields: { [field]: true } } });
+
+/** One group's value as page:update-alert-preferences stores it, or that group's problem. */
+export function partOfDraft(draft: PreferencesDraft, group: PreferencesGroup): PartResult {
+  switch (group) {
+    case 'rules': {
+      const rules = settingsOfDraft(draft.rules, false);
+      if (!rules.ok) return { ok: false, errors: { rules: rules.errors, fields: {} } };
+      const { target: _target, ...accountRules } = rules.settings;
+      return { ok: true, part: { rules: accountRules } };
+    }
+    case 'quietHours': {
+      if (!draft.quietOn) return { ok: true, part: { quietHours: null } };
+      const start = minutesOfTime(draft.quietFrom);
+      const end = minutesOfTime(draft.quietTo);
+      // Equal times would be an empty window: the engine reads it as no quiet hours at all.
+      return start === null || end === null || start === end ? invalid('quietHours') : { ok: true, part: { quietHours: { start, end } } };
+    }
+    case 'timeZone':
+      return draft.timeZone !== '' && !isTimeZone(draft.timeZone) ? invalid('timeZone') : { ok: true, part: { timeZone: draft.timeZone } };
+    case 'dailyCap': {
+      const dailyCap = readCap(draft.dailyCap);
+      return dailyCap === null ? invalid('dailyCap') : { ok: true, part: { dailyCap } };
+    }
+    case 'notify':
+      return { ok: true, part: { notify: draft.notify } };
+    case 'locale': {
+      const locale = draft.locale.trim();
+      if (!draft.ownLocale) return { ok: true, part: { priceLocale: null } };
+      return isPriceLocale(locale) ? { ok: true, part: { priceLocale: locale } } : invalid('locale');
+    }
   }
-  const { target: _target, ...accountRules } = rules.settings;
-  return {
-    ok: true,
-    preferences: {
-      rules: accountRules,
-      quietHours: draft.quietOn && start !== null && end !== null ? { start, end } : null,
-      timeZone: draft.timeZone,
-      dailyCap,
-      notify: draft.notify,
-      priceLocale: draft.ownLocale ? locale : null,
-    },
-  };
+}
+
+const GROUP_FIELD: Partial<Record<PreferencesGroup, PreferencesField>> = { quietHours: 'quietHours', timeZone: 'timeZone', dailyCap: 'dailyCap', locale: 'locale' };
+
+/** The errors shown once `group` was checked again: its own replaced, the other groups' kept. */
+export function withGroupErrors(current: PreferencesErrors, group: PreferencesGroup, result: PartResult): PreferencesErrors {
+  const found = result.ok ? { rules: {}, fields: {} } : result.errors;
+  if (group === 'rules') return { rules: found.rules, fields: current.fields };
+  const field = GROUP_FIELD[group];
+  if (field === undefined) return current;
+  const { [field]: _previous, ...others } = current.fields;
+  return { rules: current.rules, fields: { ...others, ...found.fields } };
 }

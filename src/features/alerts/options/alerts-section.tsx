@@ -23,7 +23,7 @@ export function AlertsSection({ state }: { state: AppState }) {
             </p>
           )}
           {state.network === 'offline' && <p className="hint">{t('alertsOptionsOffline')}</p>}
-          <AlertPreferencesForm saved={profile.preferences.alerts} pendingWrites={profile.pendingWrites} />
+          <AlertPreferencesForm saved={profile.preferences.alerts} waitingToSync={profile.pendingWrites || state.network === 'offline'} />
           <ListRules state={state} account={profile.preferences.alerts.rules} />
         </>
       )}

@@ -1,13 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { DEFAULT_ALERT_PREFERENCES, ruleScopeKey, type AlertRuleSettings, type ItemAlertSettings } from '../model/alerts';
 import { t } from '../../../platform/browser/i18n';
 import { orderLists, type ListSummary } from '../../lists';
 import type { AppState } from '../../../app/state';
-import { errorMessage } from '../../../ui/error-messages';
-import { useRequest } from '../../../app/connector/use-request';
-import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors } from '../popup/rule-draft';
+import { useConnector } from '../../../app/connector/connector-context';
+import { SaveStatus } from '../../../ui/save-status';
+import { useApply } from '../../../ui/use-apply';
+import { draftOf, inheritedRules, settingsOfDraft, settingsOrNull, type DraftErrors, type RuleDraft } from '../popup/rule-draft';
 import { RuleFields } from '../popup/rule-fields';
-import { Button } from '../../../ui/button';
+import { sameValue } from './same-value';
 
 interface ListRulesRowProps {
   list: ListSummary;
@@ -17,34 +18,44 @@ interface ListRulesRowProps {
   locale: string | undefined;
 }
 
-/** One list's defaults: the account's, or its own (page:set-alert-rules without an item). */
+/** One list's defaults: the account's, or its own (page:set-alert-rules without an item), applied at once. */
 function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowProps) {
   const id = useId();
+  const connector = useConnector();
   const [own, setOwn] = useState(saved !== undefined);
   const [draft, setDraft] = useState(() => draftOf(saved));
   const [errors, setErrors] = useState<DraftErrors>({});
-  const [submitted, setSubmitted] = useState(false);
-  const update = useRequest('page:set-alert-rules');
+  const stored = saved ?? null;
+  const rules = useApply((settings: ItemAlertSettings | null) => connector.request('page:set-alert-rules', { listId: list.id, settings }), stored);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitted(false);
-    const result = settingsOfDraft(draft, false);
-    setErrors(!own || result.ok ? {} : result.errors);
-    if (own && !result.ok) return;
-    setSubmitted(true);
-    void update.send({ listId: list.id, settings: own && result.ok ? settingsOrNull(result.settings) : null });
+  /** Applies the list's rules as `ownNow` and `from` say, once they are valid and differ from what is stored. */
+  function commit(ownNow: boolean, from: RuleDraft) {
+    const result = settingsOfDraft(from, false);
+    setErrors(!ownNow || result.ok ? {} : result.errors);
+    if (ownNow && !result.ok) return;
+    const settings = ownNow && result.ok ? settingsOrNull(result.settings) : null;
+    if (sameValue(settings, rules.shown) && rules.status.phase !== 'failed') return;
+    rules.apply(settings);
   }
 
   return (
     <li className="list-rules">
-      <form onSubmit={submit} noValidate aria-labelledby={`${id}-name`}>
+      <div role="group" aria-labelledby={`${id}-name`}>
         <p id={`${id}-name`} className="list-rules-name">
           {list.name}
         </p>
         <div className="field">
           <label htmlFor={`${id}-mode`}>{t('alertsListMode')}</label>
-          <select className="select" id={`${id}-mode`} value={own ? 'own' : 'inherit'} onChange={(event) => setOwn(event.currentTarget.value === 'own')}>
+          <select
+            className="select"
+            id={`${id}-mode`}
+            value={own ? 'own' : 'inherit'}
+            onChange={(event) => {
+              const ownNow = event.currentTarget.value === 'own';
+              setOwn(ownNow);
+              commit(ownNow, draft);
+            }}
+          >
             <option value="inherit">{t('alertsListInherit')}</option>
             <option value="own">{t('alertsListOwn')}</option>
           </select>
@@ -53,6 +64,7 @@ function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowPro
           <RuleFields
             draft={draft}
             onChange={setDraft}
+            onCommit={(next) => commit(true, next)}
             errors={errors}
             inherited={inheritedRules([DEFAULT_ALERT_PREFERENCES.rules, account])}
             inheritLabel="ruleInherit"
@@ -61,20 +73,8 @@ function ListRulesRow({ list, saved, account, offline, locale }: ListRulesRowPro
             locale={locale}
           />
         )}
-        {update.error && (
-          <p className="form-error" role="alert">
-            {errorMessage(update.error.code)}
-          </p>
-        )}
-        <div className="actions">
-          <Button type="submit" disabled={update.pending} aria-label={t('alertsListSaveNamed', list.name)}>
-            {update.pending ? t('working') : t('save')}
-          </Button>
-          {submitted && !update.pending && update.error === null && (
-            <span role="status">{offline ? t('savedWaitingToSync') : t('savedAndSynced')}</span>
-          )}
-        </div>
-      </form>
+        <SaveStatus status={rules.status} waitingToSync={offline} onRetry={() => commit(own, draft)} />
+      </div>
     </li>
   );
 }

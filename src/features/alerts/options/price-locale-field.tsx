@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
+import { commitOn } from '../../../ui/commit-on';
 import { guessCurrency } from '../../../ui/typed-price';
 import { isPriceLocale } from './alert-preferences-draft';
 
@@ -17,10 +18,14 @@ interface PriceLocaleFieldProps {
   locale: string;
   invalid: boolean;
   onChange: (change: { own?: boolean; locale?: string }) => void;
+  /** The typed tag was chosen: left or confirmed with Enter. */
+  onCommit: () => void;
+  /** The group's save status, after its fields. */
+  children?: ReactNode;
 }
 
 /** How prices are displayed: in the browser's locale or a chosen one, with a live example. */
-export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocaleFieldProps) {
+export function PriceLocaleField({ own, locale, invalid, onChange, onCommit, children }: PriceLocaleFieldProps) {
   const name = useId();
   const shown = own && isPriceLocale(locale.trim()) ? locale.trim() : own ? null : undefined;
   return (
@@ -35,18 +40,21 @@ export function PriceLocaleField({ own, locale, invalid, onChange }: PriceLocale
         {t('alertsPriceDisplayOwn')}
       </label>
       {own && (
-        <TextField
-          label={t('alertsPriceLocale')}
-          type="text"
-          name="priceLocale"
-          value={locale}
-          onChange={(text) => onChange({ locale: text })}
-          error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
-        />
+        <div {...commitOn(onCommit)}>
+          <TextField
+            label={t('alertsPriceLocale')}
+            type="text"
+            name="priceLocale"
+            value={locale}
+            onChange={(text) => onChange({ locale: text })}
+            error={invalid ? t('alertsPriceLocaleInvalid') : undefined}
+          />
+        </div>
       )}
       <p className="hint" aria-live="polite" data-testid="price-example">
         {shown === null ? t('alertsPriceExampleNone') : t('alertsPriceExample', example(shown))}
       </p>
+      {children}
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { basisPointsToPercent } from '../model/alert-units';
 import { t, type MessageKey } from '../../../platform/browser/i18n';
 import { formatPrice } from '../../../ui/format-price';
 import { TextField } from '../../../ui/text-field';
+import { commitOn } from '../../../ui/commit-on';
 import type { DraftError, DraftErrors, RuleChoice, RuleDraft, ValueRuleName } from './rule-draft';
 import { formatPercent } from './rule-words';
 
@@ -19,6 +20,11 @@ export interface RuleFieldsProps {
   withTarget: boolean;
   currency: string | null;
   locale?: string | undefined;
+  /**
+   * Settings that apply at once (options): called with the draft to apply when a choice changes or a
+   * typed value is committed (blur or Enter). Not while a rule just switched on waits for its value.
+   */
+  onCommit?: ((draft: RuleDraft) => void) | undefined;
 }
 
 const ERRORS: Record<ValueRuleName, Record<DraftError, MessageKey>> = {
@@ -45,7 +51,7 @@ function ChoiceSelect({ label, value, inherit, onChange }: { label: string; valu
  * The alert rules of one level (account, list or item): each inherits, is on with its value, or is
  * off. What was typed in a value stays while its rule is switched to inherit or off and back.
  */
-export function RuleFields({ draft, onChange, errors, inherited, inheritLabel, withTarget, currency, locale }: RuleFieldsProps) {
+export function RuleFields({ draft, onChange, errors, inherited, inheritLabel, withTarget, currency, locale, onCommit }: RuleFieldsProps) {
   const money = (amount: number) => formatPrice(amount, currency, locale);
   const inherit = (shown: string) => t(inheritLabel, shown);
   const offWord = t('ruleValueOff');
@@ -59,23 +65,25 @@ export function RuleFields({ draft, onChange, errors, inherited, inheritLabel, w
           label={t(label)}
           value={rule.choice}
           inherit={inherit(inheritedValue === null ? offWord : show(inheritedValue))}
-          onChange={(choice) =>
-            onChange({
-              ...draft,
-              // Switching on starts from the inherited value, so "on" never means an empty rule.
-              [name]: { choice, text: choice === 'on' && rule.text === '' && inheritedValue !== null ? seed(inheritedValue) : rule.text },
-            })
-          }
+          onChange={(choice) => {
+            // Switching on starts from the inherited value, so "on" never means an empty rule.
+            const text = choice === 'on' && rule.text === '' && inheritedValue !== null ? seed(inheritedValue) : rule.text;
+            const next = { ...draft, [name]: { choice, text } };
+            onChange(next);
+            if (choice !== 'on' || text !== '') onCommit?.(next);
+          }}
         />
         {rule.choice === 'on' && (
-          <TextField
-            label={valueLabel}
-            type="text"
-            name={name}
-            value={rule.text}
-            onChange={(text) => onChange({ ...draft, [name]: { choice: 'on', text } })}
-            error={errors[name] === undefined ? undefined : t(ERRORS[name][errors[name]])}
-          />
+          <div className="rule-value" {...(onCommit && commitOn(() => onCommit(draft)))}>
+            <TextField
+              label={valueLabel}
+              type="text"
+              name={name}
+              value={rule.text}
+              onChange={(text) => onChange({ ...draft, [name]: { choice: 'on', text } })}
+              error={errors[name] === undefined ? undefined : t(ERRORS[name][errors[name]])}
+            />
+          </div>
         )}
       </div>
     );
@@ -88,7 +96,11 @@ export function RuleFields({ draft, onChange, errors, inherited, inheritLabel, w
           label={t(label)}
           value={draft[name]}
           inherit={inherit(inherited[name] ? onWord : offWord)}
-          onChange={(choice) => onChange({ ...draft, [name]: choice })}
+          onChange={(choice) => {
+            const next = { ...draft, [name]: choice };
+            onChange(next);
+            onCommit?.(next);
+          }}
         />
       </div>
     );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { ALL_SITES } from '../model/site-access';
-import { errorMessage } from '../../../ui/error-messages';
 import type { AppState } from '../../../app/state';
-import { useRequest } from '../../../app/connector/use-request';
+import { useConnector } from '../../../app/connector/connector-context';
+import { SaveStatus } from '../../../ui/save-status';
+import { useApply } from '../../../ui/use-apply';
 import { Switch } from '../../../ui/switch';
 
 /**
@@ -22,7 +23,8 @@ export function DetectionSection({
   enabled: boolean;
   requestAccess?: () => Promise<boolean>;
 }) {
-  const toggle = useRequest('page:set-browsing-detection');
+  const connector = useConnector();
+  const detection = useApply((wanted: boolean) => connector.request('page:set-browsing-detection', { enabled: wanted }), enabled);
   const [refused, setRefused] = useState(false);
 
   async function change(wanted: boolean) {
@@ -31,21 +33,23 @@ export function DetectionSection({
       setRefused(true);
       return;
     }
-    await toggle.send({ enabled: wanted });
+    detection.apply(wanted);
   }
 
   return (
     <section className="card" aria-labelledby="detection-heading">
       <h2 id="detection-heading">{t('optionsSectionDetection')}</h2>
       <p>{t('detectionOnDemand')}</p>
-      <Switch
-        label={t('detectionWhileBrowsing')}
-        hint={t('detectionWhileBrowsingExplained')}
-        checked={enabled}
-        disabled={toggle.pending}
-        error={toggle.error && errorMessage(toggle.error.code)}
-        onChange={(wanted) => void change(wanted)}
-      />
+      <div className="setting">
+        <Switch
+          label={t('detectionWhileBrowsing')}
+          hint={t('detectionWhileBrowsingExplained')}
+          checked={detection.shown}
+          onChange={(wanted) => void change(wanted)}
+        />
+        {/* A setting of this browser only: stored at once, nothing waits to sync. */}
+        <SaveStatus status={detection.status} waitingToSync={false} onRetry={detection.retry} />
+      </div>
       {refused && <p role="status">{t('detectionPermissionRefused')}</p>}
     </section>
   );

@@ -1,20 +1,18 @@
 import { t } from '../../../platform/browser/i18n';
 import type { ListSummary } from '../../lists';
-import { errorMessage } from '../../../ui/error-messages';
 import { Switch } from '../../../ui/switch';
-import { useRequest } from '../../../app/connector/use-request';
+import { SaveStatus } from '../../../ui/save-status';
+import { useApply } from '../../../ui/use-apply';
+import { useConnector } from '../../../app/connector/connector-context';
 
 /** Other members' changes to this list in the feed and as notifications (on unless switched off). */
-export function ActivitySwitch({ list, enabled }: { list: ListSummary; enabled: boolean }) {
-  const setActivity = useRequest('page:set-list-activity');
+export function ActivitySwitch({ list, enabled, waitingToSync }: { list: ListSummary; enabled: boolean; waitingToSync: boolean }) {
+  const connector = useConnector();
+  const activity = useApply((on: boolean) => connector.request('page:set-list-activity', { listId: list.id, enabled: on }), enabled);
   return (
-    <Switch
-      label={t('sharingActivitySwitch')}
-      hint={t('sharingActivityHint')}
-      checked={enabled}
-      disabled={setActivity.pending}
-      error={setActivity.error && errorMessage(setActivity.error.code)}
-      onChange={(on) => void setActivity.send({ listId: list.id, enabled: on })}
-    />
+    <div className="setting">
+      <Switch label={t('sharingActivitySwitch')} hint={t('sharingActivityHint')} checked={activity.shown} onChange={activity.apply} />
+      <SaveStatus status={activity.status} waitingToSync={waitingToSync} onRetry={activity.retry} />
+    </div>
   );
 }

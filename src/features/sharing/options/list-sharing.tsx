@@ -28,7 +28,7 @@ export function ListSharing({ list, state, now = Date.now() }: ListSharingProps)
     <details className="list-sharing" open={shared}>
       <summary>{t('sharingHeading')}</summary>
       {members.length > 0 && <Members list={list} members={members} uid={uid} />}
-      {shared && <ActivitySwitch list={list} enabled={!(sharing.activityOff ?? []).includes(list.id)} />}
+      {shared && <ActivitySwitch list={list} enabled={!(sharing.activityOff ?? []).includes(list.id)} waitingToSync={state.network === 'offline'} />}
       {isOwner ? (
         <>
           <GiftSwitch list={list} />

@@ -2,17 +2,20 @@ import { useId } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import type { ListSummary } from '../../lists';
 import { MEMBER_ROLES, type ListMember, type MemberRole } from '../model/sharing';
-import { errorMessage } from '../../../ui/error-messages';
 import { roleLabel } from '../popup/sharing-words';
 import { useRequest } from '../../../app/connector/use-request';
+import { useConnector } from '../../../app/connector/connector-context';
+import { SaveStatus } from '../../../ui/save-status';
+import { useApply } from '../../../ui/use-apply';
 import { ConfirmAction } from './confirm-action';
 
 export const memberName = (member: ListMember): string => member.name ?? t('sharingMemberUnnamed');
 
 /** The owner's controls on another member: their role, and removing them. */
-function OwnerControls({ list, member }: { list: ListSummary; member: ListMember }) {
+function OwnerControls({ list, member, role: stored }: { list: ListSummary; member: ListMember; role: MemberRole }) {
   const id = useId();
-  const setRole = useRequest('page:set-member-role');
+  const connector = useConnector();
+  const role = useApply((wanted: MemberRole) => connector.request('page:set-member-role', { listId: list.id, uid: member.uid, role: wanted }), stored);
   const remove = useRequest('page:remove-member');
   const name = memberName(member);
   return (
@@ -23,9 +26,8 @@ function OwnerControls({ list, member }: { list: ListSummary; member: ListMember
       <select
         className="select"
         id={id}
-        value={member.role}
-        disabled={setRole.pending}
-        onChange={(event) => void setRole.send({ listId: list.id, uid: member.uid, role: event.currentTarget.value as MemberRole })}
+        value={role.shown}
+        onChange={(event) => role.apply(event.currentTarget.value as MemberRole)}
       >
         {MEMBER_ROLES.map((role) => (
           <option key={role} value={role}>
@@ -33,11 +35,7 @@ function OwnerControls({ list, member }: { list: ListSummary; member: ListMember
           </option>
         ))}
       </select>
-      {setRole.error && (
-        <span className="form-error" role="alert">
-          {errorMessage(setRole.error.code)}
-        </span>
-      )}
+      <SaveStatus status={role.status} waitingToSync={list.pendingWrites} onRetry={role.retry} />
       <ConfirmAction
         label={t('sharingRemoveMember')}
         name={t('sharingRemoveMemberNamed', name)}
@@ -58,13 +56,14 @@ interface MemberRowProps {
 
 /** One member: name, role, "(you)"; the owner may change another member's role or remove them. */
 export function MemberRow({ list, member, isYou }: MemberRowProps) {
-  const ownerControls = list.role === 'owner' && member.role !== 'owner';
+  const { role } = member;
+  const ownerControls = list.role === 'owner' && role !== 'owner';
   return (
     <li className="member-row" data-uid={member.uid}>
       <span className="member-name">{memberName(member)}</span>
       {isYou && <span className="hint"> {t('sharingMemberYou')}</span>}
-      {!ownerControls && <span className="hint member-role"> · {roleLabel(member.role)}</span>}
-      {ownerControls && <OwnerControls list={list} member={member} />}
+      {!ownerControls && <span className="hint member-role"> · {roleLabel(role)}</span>}
+      {ownerControls && <OwnerControls list={list} member={member} role={role} />}
     </li>
   );
 }

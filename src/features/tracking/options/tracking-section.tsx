@@ -1,50 +1,41 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { t } from '../../../platform/browser/i18n';
 import { LIMITS } from '../../../platform/limits';
 import type { AppState } from '../../../app/state';
-import { errorMessage } from '../../../ui/error-messages';
 import { TextField } from '../../../ui/text-field';
-import { useRequest } from '../../../app/connector/use-request';
+import { useConnector } from '../../../app/connector/connector-context';
+import { SaveStatus } from '../../../ui/save-status';
+import { useApply } from '../../../ui/use-apply';
+import { commitOn } from '../../../ui/commit-on';
 import { AccountDataSection } from '../../../ui/account-data-section';
 import { StoreAccessSection } from './store-access-section';
-import { Button } from '../../../ui/button';
 
 function parseHours(text: string): number | null {
   const hours = Number(text.trim());
   return /^\d+$/.test(text.trim()) && hours >= LIMITS.recheckHours.min && hours <= LIMITS.recheckHours.max ? hours : null;
 }
 
-function RecheckForm({ saved, pendingWrites }: { saved: number; pendingWrites: boolean }) {
+/** How often saved products are checked again: applied when the hours are typed and chosen. */
+function RecheckField({ saved, waitingToSync }: { saved: number; waitingToSync: boolean }) {
+  const connector = useConnector();
   const [text, setText] = useState(String(saved));
   const [fieldError, setFieldError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState(false);
-  const update = useRequest('page:update-preferences');
+  const hours = useApply((recheckHours: number) => connector.request('page:update-preferences', { recheckHours }), saved);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const hours = parseHours(text);
-    setFieldError(hours === null ? t('fieldRecheckHoursInvalid') : undefined);
-    if (hours === null) return;
-    setSubmitted(true);
-    void update.send({ recheckHours: hours });
+  function commit() {
+    const typed = parseHours(text);
+    setFieldError(typed === null ? t('fieldRecheckHoursInvalid') : undefined);
+    if (typed === null || (typed === hours.shown && hours.status.phase !== 'failed')) return;
+    hours.apply(typed);
   }
 
-  const confirmed = submitted && !update.pending && update.error === null && String(saved) === text.trim();
   return (
-    <form onSubmit={submit} noValidate className="inline-form">
-      <TextField label={t('fieldRecheckHours')} type="text" name="recheckHours" value={text} onChange={setText} error={fieldError} />
-      <div className="actions">
-        <Button type="submit" disabled={update.pending}>
-          {t('save')}
-        </Button>
+    <div className="setting">
+      <div {...commitOn(commit)}>
+        <TextField label={t('fieldRecheckHours')} type="text" inputMode="numeric" name="recheckHours" value={text} onChange={setText} error={fieldError} />
       </div>
-      {update.error && (
-        <p className="form-error" role="alert">
-          {errorMessage(update.error.code)}
-        </p>
-      )}
-      {confirmed && <p role="status">{pendingWrites ? t('savedWaitingToSync') : t('savedAndSynced')}</p>}
-    </form>
+      <SaveStatus status={hours.status} waitingToSync={waitingToSync} onRetry={hours.retry} />
+    </div>
   );
 }
 
@@ -60,7 +51,7 @@ export function TrackingSection({ state }: { state: AppState }) {
     >
       {(profile) => (
         <>
-          <RecheckForm saved={profile.preferences.recheckHours} pendingWrites={profile.pendingWrites} />
+          <RecheckField saved={profile.preferences.recheckHours} waitingToSync={profile.pendingWrites || state.network === 'offline'} />
           <StoreAccessSection state={state} />
         </>
       )}

@@ -173,7 +173,7 @@ describe('options page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes, or reset your password.');
   });
 
-  it('asks for access before turning on detection while browsing, and says when it is refused', async () => {
+  it('asks for access before turning on detection while browsing, says when it is refused, and confirms when it is on', async () => {
     const connector = new MockConnector(signedOut, () => ok(true));
     const requestAccess = vi.fn(() => Promise.resolve(false));
     render(
@@ -188,6 +188,9 @@ describe('options page', () => {
     requestAccess.mockResolvedValue(true);
     fireEvent.click(screen.getByLabelText('Detect products as I browse'));
     await waitFor(() => expect(connector.requests).toEqual([{ kind: 'page:set-browsing-detection', payload: { enabled: true } }]));
+    // Applied at once, confirmed beside the switch, and the switch stays on while the state catches up.
+    expect((await screen.findByText('Saved.')).getAttribute('role')).toBe('status');
+    expect(screen.getByLabelText<HTMLInputElement>('Detect products as I browse').checked).toBe(true);
   });
 
   it('shows who is signed in, with the verification reminder', async () => {
