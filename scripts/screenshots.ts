@@ -48,7 +48,11 @@ async function shootPopup(popup: ActionPopup, name: string): Promise<void> {
     await waitUntil('the images in view', async () => (await popup.evaluate('[...document.images].filter((image) => image.checkVisibility()).every((image) => image.complete)')) === true);
     await popup.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
     const size = (await popup.evaluate('({ width: document.documentElement.clientWidth, height: Math.min(600, document.documentElement.scrollHeight) })')) as { width: number; height: number };
-    const shot = (await popup.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, ...size, scale: 2 } })) as { data?: string };
+    // Chrome grows the popup's window to its content a little after the frame: a clip taller than
+    // the window repeats its top. innerHeight rounds down (398 for a 399 px document).
+    await waitUntil('the popup window to fit its content', async () => (await popup.evaluate(`window.innerHeight >= ${size.height - 1}`)) === true, 5_000);
+    // And the compositor's surface can lag the window: the clip is drawn beyond the viewport.
+    const shot = (await popup.send('Page.captureScreenshot', { format: 'png', clip: { x: 0, y: 0, ...size, scale: 2 }, captureBeyondViewport: true })) as { data?: string };
     if (shot.data === undefined) throw new Error(`Chromium returned no screenshot of ${name}.`);
     write(`${name}-${scheme}`, shot.data);
   }
