@@ -6,9 +6,7 @@
  * - the target (#29): its coverage report (rule-budget.ts) shows at most 500 evaluated expressions
  *   for the whole request, at most half the document accesses (5 of a single write's 10, 10 of a
  *   batch's 20), and, counted by the engine itself (rule-headroom.ts), its costliest pass uses at
- *   most half the limit: it is still decided the same with the other half spent first;
- * - a request marked `overTarget` (budget-cases.ts says why) is held to OVER_TARGET_PASS_AT_MOST
- *   of the limit in every pass instead, and to no total.
+ *   most half the limit: it is still decided the same with the other half spent first.
  * With CARTWATCH_RULE_BUDGET_OUT set, every figure is written there as JSON, and with
  * CARTWATCH_RULE_BUDGET_SHARE=1 too, each request's share of the limit is measured (a search,
  * about eight more runs of each); CARTWATCH_RULES_FILE measures another rules file than
@@ -23,7 +21,6 @@ import { decidedWithSpent, limitInComparisons, shareOfTheLimit, withLimitPartlyS
 const EXPRESSIONS_PER_REQUEST = RULE_LIMITS.expressions / 2;
 /** Of the limit, by the engine's count, in the request's costliest pass. */
 const EVERY_PASS_AT_MOST = 0.5;
-const OVER_TARGET_PASS_AT_MOST = 0.65;
 const FIGURES_FILE = process.env.CARTWATCH_RULE_BUDGET_OUT;
 const SEARCH_SHARE = FIGURES_FILE !== undefined && process.env.CARTWATCH_RULE_BUDGET_SHARE === '1';
 
@@ -57,8 +54,7 @@ describe('the rules budget: every request is decided well inside Firestore’s l
     async (_name, testCase) => {
       const rules = readRules();
       const cost = await measureRequest(testCase.scene(), testCase.request, testCase.name);
-      const passAtMost = testCase.overTarget === undefined ? EVERY_PASS_AT_MOST : OVER_TARGET_PASS_AT_MOST;
-      const decidedWithRestSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, Math.ceil(limit * (1 - passAtMost)));
+      const decidedWithRestSpent = await decidedWithSpent(rules, testCase.scene(), testCase.request, testCase.allowed, Math.ceil(limit * (1 - EVERY_PASS_AT_MOST)));
       const measured = !SEARCH_SHARE ? undefined : await shareOfTheLimit(rules, testCase.scene(), testCase.request, testCase.allowed, limit);
       figures.push({ name: testCase.name, writes: testCase.writes, ...cost, shareOfTheLimit: measured });
       expect(cost.allowed).toBe(testCase.allowed);
@@ -68,7 +64,7 @@ describe('the rules budget: every request is decided well inside Firestore’s l
       // Even if Firestore counted every call, none would be over its limit.
       expect(cost.documentAccesses).toBeLessThanOrEqual(accessLimit);
       expect(decidedWithRestSpent).toBe(true);
-      if (testCase.overTarget === undefined) expect(cost.expressions).toBeLessThanOrEqual(EXPRESSIONS_PER_REQUEST);
+      expect(cost.expressions).toBeLessThanOrEqual(EXPRESSIONS_PER_REQUEST);
     },
     // A few runs of a request in a 50-member list; slower when the whole rules lane runs beside it.
     SEARCH_SHARE ? 600_000 : 180_000,

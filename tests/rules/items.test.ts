@@ -16,6 +16,7 @@ import {
   dbAs,
   deleteField,
   expectVerdict,
+  hoursFromNow,
   itemCounterPath,
   itemPath,
   listPath,
@@ -329,6 +330,24 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['status claimed', { status: 'claimed' }, 'accepted'],
     ['status bought', { status: 'bought' }, 'accepted'],
     ['status lost', { status: 'lost' }, 'refused'],
+
+    // The page values' checks test types by comparing or matching (firestore.rules, before isWebUrl).
+    ['a name that is a number', { name: 42 }, 'refused'],
+    ['a name that is a list', { name: ['LEGO'] }, 'refused'],
+    ['a brand that is a number', { brand: 42 }, 'refused'],
+    ['a brand that is a map', { brand: { name: 'LEGO' } }, 'refused'],
+    ['an image that is a number', { image: 42 }, 'refused'],
+    ['a url that is a list', { url: ['https://shop.example/p/1'] }, 'refused'],
+    ['a productKey that is a map', { productKey: { key: 'shop.example/p/1' } }, 'refused'],
+    ['a store that is a number', { store: 253 }, 'refused'],
+    ['a store that is true', { store: true }, 'refused'],
+    ['a listPrice that is a string', { listPrice: '449.99' }, 'refused'],
+    ['a listPrice that is true', { listPrice: true }, 'refused'],
+    ['a price that is a time', { price: clientNow() }, 'refused'],
+    ['a currency that is a number', { currency: 978 }, 'refused'],
+    ['a sku that is a number', { sku: 42115 }, 'refused'],
+    ['a confidence that is a string', { confidence: '0.95' }, 'refused'],
+    ['a confidence that is true', { confidence: true }, 'refused'],
   ] as const)('an item with %s is %s', async (_what, fields, verdict) => {
     await seed(env(), sharedListScene());
     await expectVerdict(add(OWNER, newItem(OWNER, fields)), verdict);
@@ -878,6 +897,17 @@ describe('lists/{listId}/items: a save that read its page is the item\'s first c
     ['two trend points', { trend: [{ at: clientTime(), amount: 1, availability: 'in-stock' }, { at: clientNow(), amount: 359.99, availability: 'in-stock' }] }, {}],
     ['a trend point of another price', { trend: [{ at: clientNow(), amount: 1, availability: 'in-stock' }] }, {}],
     ['a lastCheck without a trend', { trend: [] }, {}],
+    ['a trend point two hours ahead', { trend: [{ at: hoursFromNow(2), amount: 359.99, availability: 'in-stock' }] }, {}],
+    // The observation's values it shares with the item are compared; its own are checked.
+    ['an observation in another currency', {}, { currency: 'USD' }],
+    ['an observation with a field more', {}, { note: 'x' }],
+    ['an observation of an unknown method', {}, { method: 'guess' }],
+    ['an observation of the manual method', {}, { method: 'manual' }],
+    ['an observation of confidence 1.01', {}, { confidence: 1.01 }],
+    ['an observation whose confidence is a string', {}, { confidence: '0.95' }],
+    ['an observation that expires tomorrow', {}, { expiresAt: daysFromNow(1) }],
+    ['an observation whose expiry is a number', {}, { expiresAt: Date.now() + 730 * 86_400_000 }],
+    ['an observation in another member\'s name', {}, { observerId: OWNER }],
   ])('is refused with %s', async (_what, itemExtra, observationExtra) => {
     await seed(env(), sharedListScene());
     await assertFails(saveWithObservation(firstCheckItem(itemExtra), observationExtra === null ? null : newObservation(EDITOR, observationExtra)));

@@ -194,6 +194,12 @@ describe('observations: recording and replacing', () => {
     ['confidence 1', { confidence: 1 }, 'accepted'],
     ['confidence 1.01', { confidence: 1.01 }, 'refused'],
     ['confidence -0.01', { confidence: -0.01 }, 'refused'],
+    // Checked by comparing or matching, which refuses a value of another type (firestore.rules).
+    ['an amount that is a string', { amount: '359.99' }, 'refused'],
+    ['a currency that is a number', { currency: 978 }, 'refused'],
+    ['a confidence that is a string', { confidence: '0.95' }, 'refused'],
+    ['an expiry that is a number', { expiresAt: Date.now() + 730 * 86_400_000 }, 'refused'],
+    ['an expiry that is a string', { expiresAt: '2028-03-15' }, 'refused'],
   ] as const)('an observation with %s is %s', async (_what, fields, verdict) => {
     await seed(env(), scene());
     await expectVerdict(record(OWNER, newObservation(OWNER, fields)), verdict);
