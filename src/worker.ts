@@ -17,7 +17,7 @@ import { journalStorageOf } from './features/your-data/worker';
 import { gateAccountChanges, withDeletionProgress } from './features/your-data/worker';
 import { googleIdTokenFlowOf } from './features/account/worker';
 import { createGoogleCredentials, createGoogleSignIn } from './features/account/worker';
-import { createItemsSync, itemsOfLists } from './features/lists/worker';
+import { createItemsSync, itemRangeCountsOf, itemsOfLists, seenMarksOf, subscribeItemsSince } from './features/lists/worker';
 import { createListsSync } from './features/lists/worker';
 import { createProfileSync } from './features/account/worker';
 import { createSignedInUser } from './features/account/worker';
@@ -106,10 +106,16 @@ const checkedItems = createCheckedItems<ListItem>(
   (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
   (listId) => store.snapshot().state.items[listId],
 );
-const items = createItemsSync(firebase.firestore, (listId, listItems) => {
-  sharing.onItems(listId, listItems);
-  checkedItems.onItems(listId, listItems);
-});
+// At a wake, each list's items are asked for what changed since this browser last saw them (docs/data-model.md).
+const items = createItemsSync(
+  firebase.firestore,
+  (listId, listItems) => {
+    sharing.onItems(listId, listItems);
+    checkedItems.onItems(listId, listItems);
+  },
+  console.error,
+  subscribeItemsSince(seenMarksOf(browser.storage.local), itemRangeCountsOf(firebase.liteFirestore)),
+);
 const lists = createListsSync(firebase.firestore, (next, members, onServer) => {
   const listIds = next?.map((list) => list.id) ?? [];
   sharing.onLists(next, members);

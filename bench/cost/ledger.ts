@@ -81,6 +81,9 @@ function featureOfRead(event: UsageEvent, writes: ReadonlyMap<string, Feature>, 
       return 'listeners on wake';
     case 'query':
       return leaf === 'observations' ? 'observations' : root === 'invites' ? 'sharing' : 'listeners on wake';
+    case 'aggregation':
+      // A woken worker's search for the items removed while it slept (changed-items.ts).
+      return root === 'lists' && sub === 'items' ? 'listeners on wake' : 'profile';
     case 'get':
       if (sub === 'leases') return 'leases';
       if (root === 'users' && sub === 'alerts') return 'alerts';

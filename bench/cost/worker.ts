@@ -31,6 +31,9 @@ import { createWriteTracker } from '../../src/app/worker/write-tracker';
 import { createProfileSync } from '../../src/features/account/worker/profile-sync';
 import { createSharing } from '../../src/features/sharing/worker/wire-sharing';
 import { createItemsSync, itemsOfLists } from '../../src/features/lists/worker/items-sync';
+import { subscribeItemsSince } from '../../src/features/lists/worker/firestore/changed-items';
+import { seenMarksOf } from '../../src/features/lists/worker/items-seen-storage';
+import { itemRangeCountsOf } from '../../src/features/lists/worker/firestore/item-range-counts';
 import { createCheckedItems } from '../../src/features/tracking/worker/checked-items';
 import { createListsSync } from '../../src/features/lists/worker/lists-sync';
 import { createAlertsSync } from '../../src/features/alerts/worker/alerts-sync';
@@ -123,10 +126,15 @@ export function startWorker(deps: WorkerDeps): RunningWorker {
     (listId, listItems) => store.update((state) => ({ ...state, items: { ...state.items, [listId]: listItems } })),
     (listId) => store.snapshot().state.items[listId],
   );
-  const items = createItemsSync(db, (listId, listItems) => {
-    sharing.onItems(listId, listItems);
-    checkedItems.onItems(listId, listItems);
-  });
+  const items = createItemsSync(
+    db,
+    (listId, listItems) => {
+      sharing.onItems(listId, listItems);
+      checkedItems.onItems(listId, listItems);
+    },
+    console.error,
+    subscribeItemsSince(seenMarksOf(browser.storage.local), itemRangeCountsOf(deps.lite)),
+  );
   const lists = createListsSync(db, (next, members, onServer) => {
     const listIds = next?.map((list) => list.id) ?? [];
     sharing.onLists(next, members);

@@ -28,6 +28,8 @@ export const LIST_ITEMS_CACHE_PREFIX = 'state-cache-items:';
 export const ALERT_RULE_STATE_PREFIX = 'alert-rule:';
 /** The account's delivery state on this browser, the day's count and what quiet hours hold: `alert-delivery:<uid>`. */
 export const ALERT_DELIVERY_PREFIX = 'alert-delivery:';
+/** How far this browser has seen a list's items, for the "changed since" queries at a wake: `items-seen:<listId>`. */
+export const ITEMS_SEEN_PREFIX = 'items-seen:';
 
 type StorageName =
   | typeof STATE_CACHE_HEAD_NAME
@@ -38,7 +40,7 @@ type StorageName =
   | typeof ALERT_PENDING_NAME
   | typeof ALERT_NOTIFIED_NAME
   | typeof ALERT_LOOKS_NAME;
-type StoragePrefix = typeof LIST_ITEMS_CACHE_PREFIX | typeof ALERT_RULE_STATE_PREFIX | typeof ALERT_DELIVERY_PREFIX;
+type StoragePrefix = typeof LIST_ITEMS_CACHE_PREFIX | typeof ALERT_RULE_STATE_PREFIX | typeof ALERT_DELIVERY_PREFIX | typeof ITEMS_SEEN_PREFIX;
 
 /**
  * A stored key with the type it reads as and the type written under it (the value itself, unless

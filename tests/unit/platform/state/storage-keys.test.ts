@@ -49,6 +49,7 @@ describe('stored names', () => {
       LIST_ITEMS_CACHE_PREFIX: 'state-cache-items:',
       ALERT_RULE_STATE_PREFIX: 'alert-rule:',
       ALERT_DELIVERY_PREFIX: 'alert-delivery:',
+      ITEMS_SEEN_PREFIX: 'items-seen:',
     });
     expect(STATE_CACHE_HEAD.name).toBe('state-cache-head');
     expect(listItemsCacheKey('L1').name).toBe('state-cache-items:L1');

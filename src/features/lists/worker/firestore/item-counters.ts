@@ -3,7 +3,8 @@ import { doc, increment, type DocumentReference, type WriteBatch } from 'firebas
 /**
  * `lists/{listId}/counters/items`: how many items a list holds, kept by the rules' terms (every
  * item added steps it up in the same batch, naming the item; a removal steps it down), so that
- * the rules can refuse the 1,001st item. Nothing follows it: its changes reach no listener.
+ * the rules can refuse the 1,001st item. Every browser following the list follows it too, to
+ * learn of removals the "changed since" queries cannot see (changed-items.ts).
  */
 export const itemCounterRef = (list: DocumentReference): DocumentReference => doc(list, 'counters', 'items');
 

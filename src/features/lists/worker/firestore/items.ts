@@ -11,6 +11,7 @@ import {
   type DocumentSnapshot,
   type Firestore,
   type ListenSource,
+  type QuerySnapshot,
 } from 'firebase/firestore';
 import { AVAILABILITIES, ITEM_STATUSES, SAVE_METHODS, type ItemStatus, type ListItem } from '../../model/items';
 import type { ProductToSave } from '../../../saving';
@@ -35,9 +36,9 @@ export interface ItemChanges {
 }
 
 
-const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
-const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
-const listRefOf = (db: Firestore, listId: string) => doc(db, 'lists', listId);
+export const itemsOf = (db: Firestore, listId: string) => collection(db, 'lists', listId, 'items');
+export const itemRef = (db: Firestore, listId: string, itemId: string) => doc(itemsOf(db, listId), itemId);
+export const listRefOf = (db: Firestore, listId: string) => doc(db, 'lists', listId);
 
 const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 const positive = (value: unknown): number | null => (typeof value === 'number' && value > 0 ? value : null);
@@ -91,13 +92,16 @@ export function subscribeListItems(
   return onSnapshot(
     itemsOf(db, listId),
     { includeMetadataChanges: true, source },
-    (snapshot) => {
-      markStartup('items-snapshot', { listId, fromCache: snapshot.metadata.fromCache });
-      const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);
-      onItems(items.sort((a, b) => b.addedAt - a.addedAt));
-    },
+    (snapshot) => onItems(listItemsOf(listId, snapshot)),
     onError,
   );
+}
+
+/** A snapshot of a list's items as the state shows them, newest first. */
+export function listItemsOf(listId: string, snapshot: QuerySnapshot): ListItem[] {
+  markStartup('items-snapshot', { listId, fromCache: snapshot.metadata.fromCache });
+  const items = snapshot.docs.map((item) => toListItem(listId, item)).filter((item) => item !== null);
+  return items.sort((a, b) => b.addedAt - a.addedAt);
 }
 
 function newItemFields(item: NewItem, addedBy: string): DocumentData {
