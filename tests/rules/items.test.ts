@@ -37,6 +37,8 @@ import {
 const { env } = useRulesEnvironment();
 const NEW_ITEM = 'newItem1';
 const ITEM_FIELDS = Object.keys(newItem(OWNER));
+/** A host name of 253 characters, the longest there is: labels of 63, 63, 63 and 61 letters. */
+const HOST_253 = [text(63, 'a'), text(63, 'b'), text(63, 'c'), text(61, 'd')].join('.');
 
 /** Adds NEW_ITEM as the worker does: the item and its counter's step in one batch. */
 function add(uid: string | null, fields: Fields, listId = SHARED_LIST) {
@@ -242,8 +244,8 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['a url with a tab', { url: 'https://shop.example/p\t1' }, 'refused'],
     ['a url with a raw non-ASCII letter', { url: 'https://shop.example/p/é' }, 'refused'],
     ['a url with a percent-encoded letter', { url: 'https://shop.example/p/%C3%A9' }, 'accepted'],
-    ['a url of a local demo store over http', { url: 'http://localhost:5301/p/1' }, 'accepted'],
-    ['a url of the second local demo store', { url: 'http://127.0.0.1:5302/p/1' }, 'accepted'],
+    ['a url of a local demo store over http', { url: 'http://localhost:5301/p/1', store: 'localhost' }, 'accepted'],
+    ['a url of the second local demo store', { url: 'http://127.0.0.1:5302/p/1', store: '127.0.0.1' }, 'accepted'],
     ['an http url of a host that starts with localhost', { url: 'http://localhost.evil.example/p/1' }, 'refused'],
     ['an http url that hides a host after localhost', { url: 'http://localhost@evil.example/p/1' }, 'refused'],
     ['a javascript: url', { url: 'javascript:alert(1)' }, 'refused'],
@@ -255,8 +257,22 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['a productKey of 2049 characters', { productKey: text(2049) }, 'refused'],
 
     ['an empty store', { store: '' }, 'refused'],
-    ['a store of 253 characters', { store: text(253) }, 'accepted'],
-    ['a store of 254 characters', { store: text(254) }, 'refused'],
+    ['a store of 253 characters', { store: HOST_253, url: `https://${HOST_253}/p/1` }, 'accepted'],
+    ['a store of 254 characters', { store: `a${HOST_253}`, url: `https://a${HOST_253}/p/1` }, 'refused'],
+
+    // The re-check engine fetches `url`, with the member's cookies, when it may fetch `store`.
+    ['a url on www. of its store', { url: 'https://www.shop.example/p/42115' }, 'accepted'],
+    ['a url on its store with a port', { url: 'https://shop.example:8443/p/42115' }, 'accepted'],
+    ['a url with no path on its store', { url: 'https://shop.example' }, 'accepted'],
+    ['a url on another host than its store', { url: 'https://evil.example/pixel' }, 'refused'],
+    ['a url whose user name is its store', { url: 'https://shop.example@evil.example/pixel' }, 'refused'],
+    ['a url on a subdomain of another host named like its store', { url: 'https://shop.example.evil.example/p' }, 'refused'],
+    ['a url on a host that ends with its store', { url: 'https://myshop.example/p' }, 'refused'],
+    ['a url whose host differs from its store only where the store has a dot', { url: 'https://shopxexample/p' }, 'refused'],
+    ['a url on a subdomain of its store', { url: 'https://eu.shop.example/p' }, 'refused'],
+    ['a store in capitals', { store: 'SHOP.EXAMPLE' }, 'refused'],
+    ['a store that is a pattern', { store: 'shop.example|evil.example', url: 'https://evil.example/p' }, 'refused'],
+    ['a store that is a wildcard', { store: '.*', url: 'https://evil.example/p' }, 'refused'],
 
     ['price 0', { price: 0, savedPrice: null }, 'refused'],
     ['price -1', { price: -1, savedPrice: null }, 'refused'],
