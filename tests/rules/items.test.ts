@@ -16,6 +16,7 @@ import {
   dbAs,
   deleteField,
   expectVerdict,
+  increment,
   itemCounterPath,
   itemPath,
   listPath,
@@ -26,6 +27,7 @@ import {
   observationPath,
   seed,
   serverTime,
+  timestampAt,
   sharedListScene,
   text,
   urlOfSize,
@@ -477,6 +479,26 @@ describe('lists/{listId}/items: at most 1,000 items, counted in the same batch',
     await assertSucceeds(batch.commit());
   });
 
+  // Removals that leave the count as it was would fill the list for good, with no items in it (#29).
+  it('an editor’s removal that does not count it is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemPath()).delete());
+  });
+
+  it('an editor’s removal that counts down for another item is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath(SHARED_LIST, 'other')]: newItem(OWNER) });
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.set(db.doc(itemCounterPath()), { count: increment(-1), lastItemId: 'other' }, { merge: true });
+    await assertFails(batch.commit());
+  });
+
+  it('the owner’s removal need not count it (deleting the list deletes its items and then the counter)', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), OWNER).doc(itemPath()).delete());
+  });
+
   it('counting down without removing the item is refused', async () => {
     await seed(env(), sharedListScene());
     const db = dbAs(env(), EDITOR);
@@ -663,9 +685,13 @@ describe('lists/{listId}/items: the price and stock follow the writer’s own ob
 });
 
 describe('lists/{listId}/items: removing and moving an item', () => {
-  it.each([OWNER, EDITOR])('%s removes an item', async (uid) => {
+  it.each([OWNER, EDITOR])('%s removes an item, counted (an editor’s uncounted removal: see the counter’s tests)', async (uid) => {
     await seed(env(), sharedListScene());
-    await assertSucceeds(dbAs(env(), uid).doc(itemPath()).delete());
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertSucceeds(batch.commit());
   });
 
   it('a viewer cannot remove an item', async () => {
@@ -819,6 +845,21 @@ describe('lists/{listId}/items: the last check and the trend (price tracking)', 
     );
   });
 
+  // A point long past would sort before the rest of the trend; a check queued offline is at most
+  // a month old (its observation's expiry says so too).
+  it.each([
+    ['30 days ago (a check queued offline)', 30, 'accepted'],
+    ['32 days ago', 32, 'refused'],
+    ['in 1970', null, 'refused'],
+  ] as const)('a trend point dated %s is %s', async (_what, daysAgo, verdict) => {
+    await seed(env(), sceneChecked());
+    const at = daysAgo === null ? timestampAt(0) : daysFromNow(-daysAgo);
+    await expectVerdict(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300, trend: [...checked().trend, { at, amount: 300, availability: 'in-stock' }] }),
+      verdict,
+    );
+  });
+
   const point = (amount: number) => ({ at: clientTime(), amount, availability: 'in-stock' });
   const fullTrend = Array.from({ length: 8 }, (_, index) => point(300 + index));
 
@@ -893,6 +934,7 @@ describe('lists/{listId}/items: a save that read its page is the item\'s first c
     ['a lastCheck in another member\'s name', { lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: OWNER } }, {}],
     ['two trend points', { trend: [{ at: clientTime(), amount: 1, availability: 'in-stock' }, { at: clientNow(), amount: 359.99, availability: 'in-stock' }] }, {}],
     ['a trend point of another price', { trend: [{ at: clientNow(), amount: 1, availability: 'in-stock' }] }, {}],
+    ['a trend point in 1970', { trend: [{ at: timestampAt(0), amount: 359.99, availability: 'in-stock' }] }, {}],
     ['a lastCheck without a trend', { trend: [] }, {}],
   ])('is refused with %s', async (_what, itemExtra, observationExtra) => {
     await seed(env(), sharedListScene());
