@@ -28,6 +28,7 @@ const ERROR_MESSAGE_KEYS: Record<ErrorCode, MessageKey> = {
   'google-account-mismatch': 'errorGoogleAccountMismatch',
   'google-window-closed': 'errorGoogleWindowClosed',
   'no-store-access': 'errorNoStoreAccess',
+  'off-store': 'errorOffStore',
   'quota-exceeded': 'errorQuotaExceeded',
   'invite-unknown': 'errorInviteUnknown',
   'invite-expired': 'errorInviteExpired',

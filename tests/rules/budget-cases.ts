@@ -45,6 +45,10 @@ import {
 } from './support';
 
 const NEW_ITEM = 'newItem42';
+/** The longest host name, 253 characters (labels of 63, 63, 63 and 61): the largest item's store. */
+const LONGEST_STORE = [text(63, 'a'), text(63, 'b'), text(63, 'c'), text(61, 'd')].join('.');
+/** An address of 2,048 characters on that store (the rules tie an item's address to its store). */
+const LONGEST_URL = `https://${LONGEST_STORE}/p/`.padEnd(2048, 'a');
 
 /** An item with every field at its limit and a full trend, as the largest the worker stores. */
 function largestItem(addedBy: string, extra: Fields = {}): Fields {
@@ -52,9 +56,9 @@ function largestItem(addedBy: string, extra: Fields = {}): Fields {
     name: text(300),
     brand: text(200),
     image: urlOfSize(2048),
-    url: urlOfSize(2048),
+    url: LONGEST_URL,
     productKey: text(2048),
-    store: text(253),
+    store: LONGEST_STORE,
     sku: text(100),
     gtin: '12345678901234',
     note: text(1000),
@@ -71,12 +75,15 @@ const checkedBy = (uid: string): Fields => ({
 });
 
 /** Fifty members: the owner, the editor, the viewer and 47 more viewers, each with a name. */
+/** A member's name of 50 characters, each their own (the rules refuse a name another member has). */
+const longestNameOf = (uid: string) => `${uid} `.padEnd(50, 'x');
+
 function fullListScene(): Record<string, Fields> {
   const others = Array.from({ length: 47 }, (_, i) => `member${i}`);
   const memberIds = [OWNER, EDITOR, VIEWER, ...others];
   const roles: Fields = { [OWNER]: 'owner', [EDITOR]: 'editor', [VIEWER]: 'viewer' };
   const names: Fields = {};
-  for (const uid of memberIds) names[uid] = text(50);
+  for (const uid of memberIds) names[uid] = longestNameOf(uid);
   for (const uid of others) roles[uid] = 'viewer';
   const scene = sharedListScene();
   return {
@@ -374,7 +381,7 @@ export const BUDGET_CASES: BudgetCase[] = [
   { name: 'a move: refused, completed with its source still there', scene: movedScene, request: updateItem(EDITOR, { movedFrom: deleteField() }), allowed: false, writes: 1 },
   {
     name: 'the owner removes an item (item + its claim + counter)',
-    scene: () => ({ ...fullListScene(), [claimPath()]: newClaim(VIEWER, { claimerName: text(50), updatedAt: clientNow() }) }),
+    scene: () => ({ ...fullListScene(), [claimPath()]: newClaim(VIEWER, { claimerName: longestNameOf(VIEWER), updatedAt: clientNow() }) }),
     request: (env) => {
       const db = dbAs(env, OWNER);
       const batch = db.batch();
@@ -461,7 +468,7 @@ export const BUDGET_CASES: BudgetCase[] = [
   {
     name: 'claim a gift',
     scene: fullListScene,
-    request: (env) => dbAs(env, VIEWER).doc(claimPath()).set(newClaim(VIEWER, { claimerName: text(50) })),
+    request: (env) => dbAs(env, VIEWER).doc(claimPath()).set(newClaim(VIEWER, { claimerName: longestNameOf(VIEWER) })),
     allowed: true,
     writes: 1,
   },

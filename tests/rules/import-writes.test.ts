@@ -83,6 +83,22 @@ describe('the import’s writes under the rules', () => {
     expect((await stored(itemPath(SHARED_LIST, id)))?.status).toBe('wanted');
   });
 
+  it('a file whose store column names another host gets its address’s store', async () => {
+    await seed(env(), sharedListScene());
+    const item = exported(9, { url: 'https://www.evil.example/pixel', store: 'shop.example' });
+    const { id, written } = importItem(workerDb(OWNER), SHARED_LIST, item, OWNER, false);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ url: 'https://www.evil.example/pixel', store: 'evil.example' });
+  });
+
+  it('an address with a user name before its host is stored without it, on its host’s store', async () => {
+    await seed(env(), sharedListScene());
+    const item = exported(10, { url: 'https://shop.example@evil.example/pixel', store: 'shop.example' });
+    const { id, written } = importItem(workerDb(OWNER), SHARED_LIST, item, OWNER, false);
+    await assertSucceeds(written);
+    expect(await stored(itemPath(SHARED_LIST, id))).toMatchObject({ url: 'https://evil.example/pixel', store: 'evil.example' });
+  });
+
   it('a viewer’s import is refused, as the worker’s own check expects', async () => {
     await seed(env(), sharedListScene());
     await assertFails(importItem(workerDb(VIEWER), SHARED_LIST, exported(7), VIEWER, false).written);

@@ -18,6 +18,7 @@ import {
   EDITOR,
   EDITORS_LIST,
   FORMER_MEMBER,
+  HOUR,
   OUTSIDER,
   OWNER,
   SHARED_LIST,
@@ -26,6 +27,7 @@ import {
   clientTime,
   dbAs,
   deleteField,
+  hourIdBefore,
   increment,
   itemCounterPath,
   itemPath,
@@ -59,10 +61,10 @@ type Uid = (typeof PEOPLE)[number][1];
 
 const GIFT_LIST = 'giftList';
 /** The hour the item's price follows, an earlier one with a good price, and the hour of a new reading. */
-const FOLLOWED_HOUR = '2026031410';
-const GOOD_HOUR = '2026031309';
-const NEW_HOUR = '2026031514';
-const EARLIER_HOUR = '2026031208';
+const FOLLOWED_HOUR = hourIdBefore(6 + 28);
+const GOOD_HOUR = hourIdBefore(6 + 53);
+const NEW_HOUR = HOUR;
+const EARLIER_HOUR = hourIdBefore(6 + 78);
 const observationId = (uid: string | null, hour = NEW_HOUR) => `${hour}_${uid ?? 'nobody'}`;
 const observationDoc = (itemId: string, id: string, listId = SHARED_LIST) => `${itemPath(listId, itemId)}/observations/${id}`;
 

@@ -17,6 +17,7 @@ import {
   deleteField,
   expectVerdict,
   hoursFromNow,
+  increment,
   itemCounterPath,
   itemPath,
   listPath,
@@ -27,6 +28,7 @@ import {
   observationPath,
   seed,
   serverTime,
+  timestampAt,
   sharedListScene,
   text,
   urlOfSize,
@@ -38,6 +40,8 @@ import {
 const { env } = useRulesEnvironment();
 const NEW_ITEM = 'newItem1';
 const ITEM_FIELDS = Object.keys(newItem(OWNER));
+/** A host name of 253 characters, the longest there is: labels of 63, 63, 63 and 61 letters. */
+const HOST_253 = [text(63, 'a'), text(63, 'b'), text(63, 'c'), text(61, 'd')].join('.');
 
 /** Adds NEW_ITEM as the worker does: the item and its counter's step in one batch. */
 function add(uid: string | null, fields: Fields, listId = SHARED_LIST) {
@@ -243,8 +247,8 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['a url with a tab', { url: 'https://shop.example/p\t1' }, 'refused'],
     ['a url with a raw non-ASCII letter', { url: 'https://shop.example/p/é' }, 'refused'],
     ['a url with a percent-encoded letter', { url: 'https://shop.example/p/%C3%A9' }, 'accepted'],
-    ['a url of a local demo store over http', { url: 'http://localhost:5301/p/1' }, 'accepted'],
-    ['a url of the second local demo store', { url: 'http://127.0.0.1:5302/p/1' }, 'accepted'],
+    ['a url of a local demo store over http', { url: 'http://localhost:5301/p/1', store: 'localhost' }, 'accepted'],
+    ['a url of the second local demo store', { url: 'http://127.0.0.1:5302/p/1', store: '127.0.0.1' }, 'accepted'],
     ['an http url of a host that starts with localhost', { url: 'http://localhost.evil.example/p/1' }, 'refused'],
     ['an http url that hides a host after localhost', { url: 'http://localhost@evil.example/p/1' }, 'refused'],
     ['a javascript: url', { url: 'javascript:alert(1)' }, 'refused'],
@@ -256,8 +260,22 @@ describe('lists/{listId}/items: the value of each field on a new item', () => {
     ['a productKey of 2049 characters', { productKey: text(2049) }, 'refused'],
 
     ['an empty store', { store: '' }, 'refused'],
-    ['a store of 253 characters', { store: text(253) }, 'accepted'],
-    ['a store of 254 characters', { store: text(254) }, 'refused'],
+    ['a store of 253 characters', { store: HOST_253, url: `https://${HOST_253}/p/1` }, 'accepted'],
+    ['a store of 254 characters', { store: `a${HOST_253}`, url: `https://a${HOST_253}/p/1` }, 'refused'],
+
+    // The re-check engine fetches `url`, with the member's cookies, when it may fetch `store`.
+    ['a url on www. of its store', { url: 'https://www.shop.example/p/42115' }, 'accepted'],
+    ['a url on its store with a port', { url: 'https://shop.example:8443/p/42115' }, 'accepted'],
+    ['a url with no path on its store', { url: 'https://shop.example' }, 'accepted'],
+    ['a url on another host than its store', { url: 'https://evil.example/pixel' }, 'refused'],
+    ['a url whose user name is its store', { url: 'https://shop.example@evil.example/pixel' }, 'refused'],
+    ['a url on a subdomain of another host named like its store', { url: 'https://shop.example.evil.example/p' }, 'refused'],
+    ['a url on a host that ends with its store', { url: 'https://myshop.example/p' }, 'refused'],
+    ['a url whose host differs from its store only where the store has a dot', { url: 'https://shopxexample/p' }, 'refused'],
+    ['a url on a subdomain of its store', { url: 'https://eu.shop.example/p' }, 'refused'],
+    ['a store in capitals', { store: 'SHOP.EXAMPLE' }, 'refused'],
+    ['a store that is a pattern', { store: 'shop.example|evil.example', url: 'https://evil.example/p' }, 'refused'],
+    ['a store that is a wildcard', { store: '.*', url: 'https://evil.example/p' }, 'refused'],
 
     ['price 0', { price: 0, savedPrice: null }, 'refused'],
     ['price -1', { price: -1, savedPrice: null }, 'refused'],
@@ -480,6 +498,26 @@ describe('lists/{listId}/items: at most 1,000 items, counted in the same batch',
     await assertSucceeds(batch.commit());
   });
 
+  // Removals that leave the count as it was would fill the list for good, with no items in it (#29).
+  it('an editor’s removal that does not count it is refused', async () => {
+    await seed(env(), sharedListScene());
+    await assertFails(dbAs(env(), EDITOR).doc(itemPath()).delete());
+  });
+
+  it('an editor’s removal that counts down for another item is refused', async () => {
+    await seed(env(), { ...sharedListScene(), [itemPath(SHARED_LIST, 'other')]: newItem(OWNER) });
+    const db = dbAs(env(), EDITOR);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    batch.set(db.doc(itemCounterPath()), { count: increment(-1), lastItemId: 'other' }, { merge: true });
+    await assertFails(batch.commit());
+  });
+
+  it('the owner’s removal need not count it (deleting the list deletes its items and then the counter)', async () => {
+    await seed(env(), sharedListScene());
+    await assertSucceeds(dbAs(env(), OWNER).doc(itemPath()).delete());
+  });
+
   it('counting down without removing the item is refused', async () => {
     await seed(env(), sharedListScene());
     const db = dbAs(env(), EDITOR);
@@ -666,9 +704,13 @@ describe('lists/{listId}/items: the price and stock follow the writer’s own ob
 });
 
 describe('lists/{listId}/items: removing and moving an item', () => {
-  it.each([OWNER, EDITOR])('%s removes an item', async (uid) => {
+  it.each([OWNER, EDITOR])('%s removes an item, counted (an editor’s uncounted removal: see the counter’s tests)', async (uid) => {
     await seed(env(), sharedListScene());
-    await assertSucceeds(dbAs(env(), uid).doc(itemPath()).delete());
+    const db = dbAs(env(), uid);
+    const batch = db.batch();
+    batch.delete(db.doc(itemPath()));
+    countItem(db, batch, SHARED_LIST, ITEM, -1);
+    await assertSucceeds(batch.commit());
   });
 
   it('a viewer cannot remove an item', async () => {
@@ -822,6 +864,21 @@ describe('lists/{listId}/items: the last check and the trend (price tracking)', 
     );
   });
 
+  // A point long past would sort before the rest of the trend; a check queued offline is at most
+  // a month old (its observation's expiry says so too).
+  it.each([
+    ['30 days ago (a check queued offline)', 30, 'accepted'],
+    ['32 days ago', 32, 'refused'],
+    ['in 1970', null, 'refused'],
+  ] as const)('a trend point dated %s is %s', async (_what, daysAgo, verdict) => {
+    await seed(env(), sceneChecked());
+    const at = daysAgo === null ? timestampAt(0) : daysFromNow(-daysAgo);
+    await expectVerdict(
+      recordAndFollow(VIEWER, newObservation(VIEWER, { amount: 300 }), { price: 300, trend: [...checked().trend, { at, amount: 300, availability: 'in-stock' }] }),
+      verdict,
+    );
+  });
+
   const point = (amount: number) => ({ at: clientTime(), amount, availability: 'in-stock' });
   const fullTrend = Array.from({ length: 8 }, (_, index) => point(300 + index));
 
@@ -896,6 +953,7 @@ describe('lists/{listId}/items: a save that read its page is the item\'s first c
     ['a lastCheck in another member\'s name', { lastCheck: { at: serverTime(), outcome: 'ok', source: 'visit', observerId: OWNER } }, {}],
     ['two trend points', { trend: [{ at: clientTime(), amount: 1, availability: 'in-stock' }, { at: clientNow(), amount: 359.99, availability: 'in-stock' }] }, {}],
     ['a trend point of another price', { trend: [{ at: clientNow(), amount: 1, availability: 'in-stock' }] }, {}],
+    ['a trend point in 1970', { trend: [{ at: timestampAt(0), amount: 359.99, availability: 'in-stock' }] }, {}],
     ['a lastCheck without a trend', { trend: [] }, {}],
     ['a trend point two hours ahead', { trend: [{ at: hoursFromNow(2), amount: 359.99, availability: 'in-stock' }] }, {}],
     // The observation's values it shares with the item are compared; its own are checked.

@@ -3,6 +3,7 @@ import { describe, it } from 'vitest';
 import {
   EDITOR,
   HOUR,
+  hourIdBefore,
   OUTSIDER,
   OWNER,
   SHARED_LIST,
@@ -163,9 +164,7 @@ describe('observations: recording and replacing', () => {
   });
 
   it.each([
-    ['2026031514', 'accepted'],
-    ['2026010100', 'accepted'],
-    ['2026123123', 'accepted'],
+    [HOUR, 'accepted'],
     ['2026013124', 'refused'],
     ['2026003100', 'refused'],
     ['2026130100', 'refused'],
@@ -177,6 +176,27 @@ describe('observations: recording and replacing', () => {
   ] as const)('an observation for hour %s is %s', async (hour, verdict) => {
     await seed(env(), scene());
     await expectVerdict(record(OWNER, newObservation(OWNER), hour), verdict);
+  });
+
+  // An hour in the far future would stay the item's latest for good (no confirmation would ever be
+  // later); one in the far past would slip under the history. A move's copies keep their hours.
+  it.each([
+    ['this hour', 0, 'accepted'],
+    ['the next hour (a clock a little ahead)', -1, 'accepted'],
+    ['30 days ago (a check queued offline)', 30 * 24, 'accepted'],
+    ['two days ahead', -48, 'refused'],
+    ['32 days ago', 32 * 24, 'refused'],
+  ] as const)('an observation whose hour is %s is %s', async (_what, hoursBefore, verdict) => {
+    await seed(env(), scene());
+    await expectVerdict(record(OWNER, newObservation(OWNER), hourIdBefore(hoursBefore)), verdict);
+  });
+
+  it.each([
+    ['in the year 2099', '2099123123'],
+    ['in the year 2000', '2000010100'],
+  ])('an observation whose hour is %s is refused', async (_what, hour) => {
+    await seed(env(), scene());
+    await assertFails(record(OWNER, newObservation(OWNER), hour));
   });
 
   it.each([
@@ -254,6 +274,10 @@ describe('observations: outcome, method and expiry (price tracking)', () => {
     ['outcome currency-mismatch without an amount', { outcome: 'currency-mismatch', amount: null, currency: null }, 'accepted'],
     ['outcome bot-check with an amount (a state is never a price)', { outcome: 'bot-check' }, 'refused'],
     ['outcome guess', { outcome: 'guess', amount: null, currency: null }, 'refused'],
+    ['outcome timeout-ish (a known outcome and more)', { outcome: 'timeout-ish', amount: null, currency: null }, 'refused'],
+    ['outcome that joins two known ones', { outcome: 'timeout|ok', amount: null, currency: null }, 'refused'],
+    ['outcome that is a number', { outcome: 7, amount: null, currency: null }, 'refused'],
+    ['method json-ld2 (a known method and more)', { method: 'json-ld2' }, 'refused'],
     ['method null (a failed check)', { method: null, outcome: 'timeout', amount: null, currency: null }, 'accepted'],
     ['method visual', { method: 'visual' }, 'accepted'],
     ['method manual (not an observation)', { method: 'manual' }, 'refused'],
@@ -270,6 +294,6 @@ describe('observations: outcome, method and expiry (price tracking)', () => {
 
   it('a confirmation (an observation alone, agreeing with the item) is accepted', async () => {
     await seed(env(), scene());
-    await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 379.99, source: 'recheck' }), '2026031520'));
+    await assertSucceeds(record(VIEWER, newObservation(VIEWER, { amount: 379.99, source: 'recheck' }), hourIdBefore(0)));
   });
 });

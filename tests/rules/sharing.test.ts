@@ -197,9 +197,23 @@ describe('lists/{listId}: the owner changes roles, names and gift mode', () => {
     ['sets a name of 51 characters', 'refused', namedScene(), text(51)],
     ['sets an empty name', 'refused', namedScene(), ''],
     ['sets a name that is a number', 'refused', namedScene(), 7],
+    // A claim or an activity entry names its member (#29): no name may read as another member's.
+    ['takes a member’s name', 'refused', namedScene(), 'Eddie'],
+    ['takes a member’s name in other capitals', 'accepted', namedScene(), 'eddie'],
+    ['sets a name on two lines', 'refused', namedScene(), 'Liv\nEddie claimed the Lego'],
+    ['sets a name with a tab', 'refused', namedScene(), 'Liv\tEddie'],
+    ['sets a name with a Unicode line separator', 'refused', namedScene(), 'Liv\u2028Eddie'],
+    ['sets a name with a C1 control character', 'refused', namedScene(), 'Liv\u0085Eddie'],
+    ['sets a name with letters beyond ASCII', 'accepted', namedScene(), 'Zoë Łukasz 李'],
   ] as const)('the owner %s: %s', async (_what, verdict, scene, name) => {
     await seed(env(), scene);
     await expectVerdict(ownerUpdate({ [`names.${OWNER}`]: name }), verdict);
+  });
+
+  it('the owner keeps a name another member took before #29 while changing something else', async () => {
+    const scene = namedScene();
+    await seed(env(), { ...scene, [listPath()]: { ...scene[listPath()], names: { [OWNER]: 'Olivia', [EDITOR]: 'Olivia', [VIEWER]: 'Vera' } } });
+    await assertSucceeds(ownerUpdate({ name: 'Birthday' }));
   });
 
   it('the owner cannot remove their own name', async () => {
@@ -331,6 +345,19 @@ describe('lists/{listId}: joining with an invite', () => {
   it('an editor invite makes an editor, who then adds no one else', async () => {
     await seed(env(), { ...namedScene(), [invitePath()]: storedInvite({ role: 'editor', maxUses: 5 }) });
     await assertSucceeds(join(JOINER, { role: 'editor' }));
+  });
+
+  it.each([
+    ['the owner’s name', 'Olivia', 'refused'],
+    ['another member’s name', 'Vera', 'refused'],
+    ['a member’s name with a suffix, as the worker retries', 'Vera (jona)', 'accepted'],
+    ['a name on two lines', 'Jonas\nOlivia claimed the Lego', 'refused'],
+    ['a name with a carriage return', 'Jonas\rOlivia', 'refused'],
+    ['a name with an escape character', 'Jonas\u001b[2J', 'refused'],
+    ['a name with a delete character', 'Jonas\u007f', 'refused'],
+  ] as const)('someone who joins under %s is %s (#29)', async (_what, name, verdict) => {
+    await seed(env(), { ...namedScene(), [invitePath()]: storedInvite() });
+    await expectVerdict(join(JOINER, { name }), verdict);
   });
 
   it('someone joins a list from before sharing (no names yet)', async () => {

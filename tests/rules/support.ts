@@ -4,6 +4,7 @@
  * tests, and valid documents of every collection to vary one field at a time.
  */
 import { DEFAULT_ALERT_PREFERENCES } from '../../src/features/alerts/model/alerts';
+import { hourIdOf } from '../../src/features/tracking/model/hour-id';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -47,7 +48,13 @@ export const SHARED_LIST = 'family';
 /** A second list, owned by the editor, where the owner of `family` has no role. */
 export const EDITORS_LIST = 'eddiesOwn';
 export const ITEM = 'lego42115';
-export const HOUR = '2026031514';
+/**
+ * The UTC hour `hours` before now, `YYYYMMDDHH`: the rules hold the hour of an observation written
+ * now to the request's time (at most an hour ahead, less than 31 days back), so ids are relative.
+ */
+export const hourIdBefore = (hours: number) => hourIdOf(Date.now() - hours * 3_600_000);
+/** The hour of the tests' readings: a few hours ago, so that a later hour can still be written now. */
+export const HOUR = hourIdBefore(6);
 /** An alert id as the worker derives it: 32 hex digits. */
 export const ALERT = '0123456789abcdef0123456789abcdef';
 

@@ -16,6 +16,7 @@ import {
   VIEWER,
   dbAs,
   deleteField,
+  hourIdBefore,
   itemPath,
   newItem,
   newObservation,
@@ -309,5 +310,64 @@ describe('"Wrong price" in the hour of the previous change: the item goes back o
   it('a change point still cannot drop the item’s hour', async () => {
     await seedSameHour(OWNER);
     await assertFails(attempt(OWNER, { observationHour: null }, false));
+  });
+});
+
+/**
+ * An observation's id is chosen by its writer (its hour only bounded); its `observedAt` is the
+ * server's. A member who deletes the reading the item follows cannot move the item onto one she
+ * writes now under an earlier hour: the price would change with no change point (#29).
+ */
+describe('"Wrong price" back on a reading made now under an earlier hour', () => {
+  const followedId = `${hourIdBefore(1)}_${VIEWER}`;
+  const earlierId = `${hourIdBefore(2)}_${VIEWER}`;
+  const followedAt = timestampAt(Date.now() - 30 * 60_000);
+
+  async function seedFollowed(restorable: Fields | null): Promise<void> {
+    await seed(env(), {
+      ...sharedListScene(),
+      [observationPath(followedId)]: newObservation(VIEWER, { amount: 3.79, observedAt: followedAt }),
+      ...(restorable && { [observationPath(earlierId)]: restorable }),
+      [itemPath()]: newItem(OWNER, {
+        price: 3.79,
+        observerId: VIEWER,
+        observationHour: followedId,
+        trend: [goodPoint, wrongPoint],
+        lastCheck: { at: followedAt, outcome: 'ok', source: 'recheck', observerId: VIEWER },
+      }),
+    });
+  }
+
+  const putBackOn = (price: number) => {
+    const db = dbAs(env(), VIEWER);
+    const batch = db.batch();
+    batch.delete(db.doc(observationPath(followedId)));
+    batch.update(db.doc(itemPath()), {
+      updatedAt: serverTime(), price, currency: 'EUR', availability: 'in-stock', observerId: VIEWER, observationHour: earlierId, trend: [goodPoint],
+    });
+    return batch.commit();
+  };
+
+  it('back on her reading of the earlier hour, made before the followed one, is accepted', async () => {
+    await seedFollowed(newObservation(VIEWER, { amount: 379.99, observedAt: timestampAt(Date.now() - 2 * 3_600_000) }));
+    await assertSucceeds(putBackOn(379.99));
+  });
+
+  it('written now under the earlier hour (allowed alone), then put back on, is refused', async () => {
+    await seedFollowed(null);
+    await assertSucceeds(dbAs(env(), VIEWER).doc(observationPath(earlierId)).set(newObservation(VIEWER, { amount: 1 })));
+    await assertFails(putBackOn(1));
+  });
+
+  it('written under the earlier hour in the same request that puts the item back on it is refused', async () => {
+    await seedFollowed(null);
+    const db = dbAs(env(), VIEWER);
+    const batch = db.batch();
+    batch.set(db.doc(observationPath(earlierId)), newObservation(VIEWER, { amount: 1 }));
+    batch.delete(db.doc(observationPath(followedId)));
+    batch.update(db.doc(itemPath()), {
+      updatedAt: serverTime(), price: 1, currency: 'EUR', availability: 'in-stock', observerId: VIEWER, observationHour: earlierId, trend: [goodPoint],
+    });
+    await assertFails(batch.commit());
   });
 });

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { message } from '../../platform/messaging/message-spec';
 import { email, itemId, listId, uid } from '../../platform/messaging/fields';
 import { MEMBER_ROLES, SHARING_LIMITS, type InvitePreview } from './model/sharing';
+import { breaksLines } from './model/member-name';
 
 const memberRole = v.picklist(MEMBER_ROLES);
 const memberName = v.pipe(
@@ -10,6 +11,7 @@ const memberName = v.pipe(
   v.trim(),
   v.nonEmpty('enter the name other members will see'),
   v.maxLength(SHARING_LIMITS.memberName.max, `a name has at most ${SHARING_LIMITS.memberName.max} characters`),
+  v.check((name) => !breaksLines(name), 'a name fits on one line'),
 );
 /** A typed code (normalised by the worker: spaces, dashes and case do not matter) or an email invite's id. */
 const inviteCode = v.pipe(

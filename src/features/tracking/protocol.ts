@@ -21,7 +21,7 @@ export const trackingMessages = {
   /**
    * Re-checks one item as soon as its store's politeness allows; answers once it is queued (the
    * result arrives in the state: the item's lastCheck and price). Fails with no-store-access
-   * when this browser may not fetch the item's store.
+   * when this browser may not fetch the item's store, off-store when its address is not on that store.
    */
   'page:check-now': message<null>()('page', v.strictObject({ listId, itemId })),
   /** Queues every tracked item this browser may fetch; progress shows in state.tracking.progress. */

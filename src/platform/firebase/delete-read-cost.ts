@@ -14,6 +14,8 @@ const READS_TO_DELETE: readonly { pattern: readonly string[]; reads: number }[] 
   // The list before (the owner's role), then its item and the list after: the owner deletes a
   // claim only with its item or its list. The claimer's own release reads none, but the rule may.
   { pattern: ['lists', '*', 'claims', '*'], reads: 3 },
+  // The list (roleBefore), for the owner: only the owner's list deletion deletes items in batches.
+  // An editor's removal also reads the counter before and after (countsRemoval), one item at a time.
   { pattern: ['lists', '*', 'items', '*'], reads: 1 },
   { pattern: ['lists', '*', 'items', '*', 'observations', '*'], reads: 1 },
   { pattern: ['users', '*'], reads: 0 },

@@ -26,6 +26,7 @@ export const ERROR_CODES = [
   'google-account-mismatch',
   'google-window-closed',
   'no-store-access',
+  'off-store',
   'quota-exceeded',
   'invite-unknown',
   'invite-expired',

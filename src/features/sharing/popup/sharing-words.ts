@@ -1,6 +1,7 @@
 import { t, type MessageKey } from '../../../platform/browser/i18n';
 import type { ListRole, ListSummary } from '../../lists';
 import { SHARING_LIMITS, type SharingState } from '../model/sharing';
+import { breaksLines } from '../model/member-name';
 import type { AccountState } from '../../../app/state';
 
 const ROLE_LABELS: Record<ListRole, MessageKey> = {
@@ -22,6 +23,7 @@ export function checkMemberName(name: string): string | undefined {
   const trimmed = name.trim();
   if (trimmed.length < SHARING_LIMITS.memberName.min) return t('sharingNameRequired');
   if (trimmed.length > SHARING_LIMITS.memberName.max) return t('sharingNameTooLong', String(SHARING_LIMITS.memberName.max));
+  if (breaksLines(trimmed)) return t('sharingNameOneLine');
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import { leaveList, removeMember, setGiftMode, setMemberRole } from './firestore
 import type { Handlers } from '../../../app/protocol';
 import { classifyInvite, INVITE_REASON_MESSAGES, refusedJoinReason, type Joiner } from '../model/classify-invite';
 import { memberName } from '../model/list-members';
+import { distinctMemberName } from '../model/member-name';
 import type { WriteTracker } from '../../../app/worker/write-tracker';
 import { writeErrorCode } from '../../../app/worker/write-tracker';
 
@@ -113,12 +114,18 @@ export function sharingHandlers(
       requireOnline();
       const inviteId = inviteIdOf(code);
       const { preview, role } = await readVerdict(inviteId, uid);
+      const joining = { code: inviteId, listId: preview.listId, uid, role };
       try {
-        await joinList(db, { code: inviteId, listId: preview.listId, uid, role, name });
+        await joinList(db, { ...joining, name });
       } catch (error) {
         if (writeErrorCode(error) !== 'permission-denied') throw new CartwatchError(writeErrorCode(error), 'You did not join the list. Please try again.');
         const reason = refusedJoinReason(await readInvite(db, inviteId).catch(() => null), now(), joiner(uid, null));
-        throw new CartwatchError(reason, reason in INVITE_REASON_MESSAGES ? INVITE_REASON_MESSAGES[reason as keyof typeof INVITE_REASON_MESSAGES] : 'You did not join the list.');
+        // The invite still lets them in, so the list refused the name: another member has it, and a
+        // joiner cannot read the list's names. Once more, told apart (docs/sharing.md, "Names").
+        const joined = reason === 'list-full' && (await joinList(db, { ...joining, name: distinctMemberName(name, uid) }).then(() => true, () => false));
+        if (!joined) {
+          throw new CartwatchError(reason, reason in INVITE_REASON_MESSAGES ? INVITE_REASON_MESSAGES[reason as keyof typeof INVITE_REASON_MESSAGES] : 'You did not join the list.');
+        }
       }
       return { listId: preview.listId };
     },

@@ -20,6 +20,16 @@ export function storeOfUrl(url: string): string | null {
   return storeOf(url) || null;
 }
 
+/**
+ * Whether the item's address is on its store: its host without `www.` (storeOf) is `store`. The
+ * engine fetches `url`, with the shopper's cookies, because it may fetch `store`; an item written
+ * outside the app with another host in its address (firestore.rules refuses it since #29, not in
+ * documents written before) is never fetched.
+ */
+export function isOnItsStore(item: { url: string; store: string }): boolean {
+  return storeOfUrl(item.url) === item.store;
+}
+
 /** Whether this browser may fetch `store`'s pages (the worker publishes what it may fetch). */
 export function hasStoreAccess(tracking: Pick<TrackingState, 'storesWithAccess' | 'allStores'>, store: string): boolean {
   return tracking.allStores || tracking.storesWithAccess.includes(store);

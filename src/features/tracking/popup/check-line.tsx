@@ -11,14 +11,14 @@ import { relativeDate } from '../../../ui/relative-date';
 import { Button } from '../../../ui/button';
 import { ForRowName } from '../../../ui/row-name';
 
-function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
+function statusText(status: Exclude<CheckStatus, { kind: 'not-watched' | 'off-store' }>, now: number): string {
   if (status.kind === 'unchecked') return t('checkNotYet');
   if (status.kind === 'checked') return t('checkedAgo', relativeDate(status.at, now));
   return t('checkFailedRow', [t(FAILED_CHECK_SHORT[status.outcome]), relativeDate(Math.max(status.nextAt, now), now)]);
 }
 
 /** The whole sentence, for the line's tooltip and screen readers. */
-function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' }>, now: number): string {
+function fullText(status: Exclude<CheckStatus, { kind: 'not-watched' | 'off-store' }>, now: number): string {
   if (status.kind !== 'failed') return statusText(status, now);
   return `${t(FAILED_CHECK_MESSAGES[status.outcome])} ${t('checkNextTry', relativeDate(Math.max(status.nextAt, now), now))}`;
 }
@@ -62,6 +62,13 @@ export function CheckLine({ item, tracking, recheckHours, now }: CheckLineProps)
   const clock = useTicking(askedCheckState(tracking, item.listId, item.id, now)?.kind === 'waiting', now);
   const status = checkStatus(item, tracking, recheckHours);
   if (status.kind === 'not-watched') return <NotWatched store={status.store} />;
+  if (status.kind === 'off-store') {
+    return (
+      <p className="item-line item-check" data-check="off-store">
+        {t('checkOffStore', [status.host, status.store])}
+      </p>
+    );
+  }
 
   const lastAt = item.lastCheck?.at ?? 0;
   const inQueue = askedCheckState(tracking, item.listId, item.id, now) !== null;

@@ -1,5 +1,5 @@
 import type { ListItem } from '../../lists';
-import { isWatched, storeOfUrl } from '../model/store-access';
+import { isOnItsStore, isWatched, storeOfUrl } from '../model/store-access';
 import type { TrackingState } from '../model/tracking';
 import type { FailedOutcome } from './check-outcome-messages';
 
@@ -8,6 +8,8 @@ const HOUR = 3600 * 1000;
 export type CheckStatus =
   /** This browser may not fetch the item's store: nothing re-checks it here. */
   | { kind: 'not-watched'; store: string }
+  /** Its address is on another host than its store (written outside the app): never fetched. */
+  | { kind: 'off-store'; host: string; store: string }
   /** Watched, and no one has checked it since it was saved. */
   | { kind: 'unchecked' }
   | { kind: 'checked'; at: number; nextAt: number }
@@ -23,7 +25,9 @@ export function nextCheckAt(lastAt: number, store: string, tracking: TrackingSta
 }
 
 export function checkStatus(item: ListItem, tracking: TrackingState, recheckHours: number): CheckStatus {
-  const store = storeOfUrl(item.url) ?? item.store;
+  const host = storeOfUrl(item.url);
+  if (host !== null && !isOnItsStore(item)) return { kind: 'off-store', host, store: item.store };
+  const store = host ?? item.store;
   if (!isWatched(tracking, item.url)) return { kind: 'not-watched', store };
   const last = item.lastCheck;
   if (last === null) return { kind: 'unchecked' };

@@ -3,6 +3,7 @@ import { CartwatchError } from '../../../platform/messaging/errors';
 import type { ListItem } from '../../lists';
 import type { CheckResult } from './check-page';
 import { dueItems } from '../model/due-items';
+import { isOnItsStore } from '../model/store-access';
 import { afterWrite, finishCheck } from '../model/finish-check';
 import { LEASE_MS, RENEW_BEFORE_MS } from './firestore/lease-step';
 import { nextStep, politeNextAt } from '../model/next-step';
@@ -204,7 +205,8 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
     const view = deps.view();
     if (!view.items[entry.listId]) return false;
     const item = itemOf(view, entry.listId, entry.itemId);
-    if (!item) {
+    // Queued when its address was on its store, it may have changed since: never fetched elsewhere.
+    if (!item || !isOnItsStore(item)) {
       await commit(dropEntry(current(), entry));
       return true;
     }
@@ -269,6 +271,9 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
       if (!view.storesWithAccess.includes(item.store)) {
         throw new CartwatchError('no-store-access', `Cartwatch may not visit ${item.store}.`);
       }
+      if (!isOnItsStore(item)) {
+        throw new CartwatchError('off-store', `The item's address is not on ${item.store}: Cartwatch does not check it.`);
+      }
       await loaded();
       await commit(enqueueManual(current(), [entryFor(listId, item)], 'front'));
       void tick();
@@ -280,7 +285,7 @@ export function createRecheckEngine(deps: EngineDeps): RecheckEngine {
       const at = now();
       const { ownChecks } = current();
       const entries = Object.entries(view.items)
-        .flatMap(([listId, items]) => items.filter((item) => access.has(item.store)).map((item) => entryFor(listId, item)))
+        .flatMap(([listId, items]) => items.filter((item) => access.has(item.store) && isOnItsStore(item)).map((item) => entryFor(listId, item)))
         .filter((entry) => at - (ownChecks[itemKey(entry)] ?? -Infinity) >= JUST_CHECKED_MS);
       const before = current();
       await commit(enqueueManual(before, entries, 'after-manual'));

@@ -22,6 +22,7 @@ import { firstCheckWrites, lastCheckOf, trendOf } from '../../../tracking/worker
 import type { Reading } from '../../../tracking';
 import { deleteHistoryOf, observationRefsOf } from '../../../tracking/worker/firestore';
 import { storedWebUrl } from './stored-url';
+import { storeOf } from '../../../detection';
 import { claimRef } from '../../../sharing/worker/firestore';
 import type { DeletionUnit } from '../../../../platform/firebase/batched-delete';
 import type { ImportItem } from '../../../your-data';
@@ -110,6 +111,9 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
   return {
     ...item,
     url,
+    // The store is the address's, whatever the caller said: the re-check engine fetches `url` when it
+    // may fetch `store`, and firestore.rules ties the two (urlIsOnStore).
+    store: storeOf(url),
     // An image that cannot be stored is left out rather than losing the save.
     image: item.image === null ? null : storedWebUrl(item.image),
     savedPrice: item.price,
@@ -168,6 +172,8 @@ export function importItem(db: Firestore, listId: string, item: ImportItem, impo
   batch.set(ref, {
     ...fields,
     url,
+    // The file's own store column is not trusted: the store is the address's (see newItemFields).
+    store: storeOf(url),
     image: fields.image === null ? null : storedWebUrl(fields.image),
     confidence: fields.confidence ?? (fields.method === 'manual' ? 1 : 0),
     // A gift list's items stay wanted: claims live apart, hidden from the owner.

@@ -21,6 +21,7 @@ import {
 import { MEMBER_ROLES, SHARING_LIMITS, type MemberRole } from '../../model/sharing';
 import type { StoredInvite } from '../../model/classify-invite';
 import { newEmailInviteId, newInviteCode } from '../../model/invite-code';
+import { nameAmong } from '../../model/member-name';
 import { deleteInBatches } from '../../../../platform/firebase/batched-delete';
 import { joinMarkerRef } from './join-markers';
 
@@ -74,13 +75,17 @@ export interface NewInvite {
 }
 
 /**
- * Creates an invite and, in the same batch, sets the owner's name in the list when it differs.
+ * Creates an invite and, in the same batch, sets the owner's name in the list when it differs (told
+ * apart, "Ana (x7Qa)", when another member has it).
  * Settles when the server has it (a code is only worth showing once it exists); a code someone
  * already holds is refused by the rules (the create would be an update), and is drawn again.
  */
-export async function createInvite(db: Firestore, invite: NewInvite, now: number = Date.now()): Promise<{ code: string }> {
-  const list = await getDoc(listRef(db, invite.listId));
-  const ownerNameInList: unknown = list.get(new FieldPath('names', invite.ownerId));
+export async function createInvite(db: Firestore, typed: NewInvite, now: number = Date.now()): Promise<{ code: string }> {
+  const list = await getDoc(listRef(db, typed.listId));
+  const ownerNameInList: unknown = list.get(new FieldPath('names', typed.ownerId));
+  // The rules refuse a name another member has: the owner is then told apart, as a joiner is.
+  const names = (list.get('names') ?? {}) as Record<string, unknown>;
+  const invite = { ...typed, ownerName: nameAmong(names, typed.ownerId, typed.ownerName) };
   for (let attempt = 1; ; attempt += 1) {
     const code = invite.email === null ? newInviteCode() : newEmailInviteId();
     const batch = writeBatch(db);

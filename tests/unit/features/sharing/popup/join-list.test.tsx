@@ -74,6 +74,10 @@ describe('join a list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join “Family gifts”' }));
     expect(screen.getByText('Enter a name.')).toBeTruthy();
     expect(connector.requests).toHaveLength(1);
+    fireEvent.input(name, { target: { value: 'Ben\tAna claimed it' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Join “Family gifts”' }));
+    expect(screen.getByText('A name fits on one line: no line breaks or tabs.')).toBeTruthy();
+    expect(connector.requests).toHaveLength(1);
     fireEvent.input(name, { target: { value: ' Ben ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Join “Family gifts”' }));
     expect((await screen.findByRole('status')).textContent).toBe('You joined “Family gifts”.');

@@ -132,6 +132,28 @@ describe('invites', () => {
     expect(await failure(() => handlers['page:join-list']({ code: 'ABCDE12345', name: 'Ana' }, context))).toBe('list-full');
   });
 
+  it('joins once more under a name told apart when the invite still lets them in (another member has the name)', async () => {
+    const { handlers, context } = setup();
+    let refused = false;
+    calls.join = () => {
+      if (refused) return Promise.resolve();
+      refused = true;
+      return Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    };
+    calls.invites = [invite, invite];
+    expect(await handlers['page:join-list']({ code: 'ABCDE12345', name: 'Ana' }, context)).toEqual({ listId: 'NEW' });
+    const joins = calls.log.filter(([call]) => call === 'joinList').map(([, joining]) => (joining as { name: string }).name);
+    expect(joins).toEqual(['Ana', 'Ana (ana)']);
+  });
+
+  it('does not try another name when the invite itself refuses', async () => {
+    const { handlers, context } = setup();
+    calls.join = () => Promise.reject(Object.assign(new Error('denied'), { code: 'permission-denied' }));
+    calls.invites = [invite, { ...invite, revoked: true }];
+    expect(await failure(() => handlers['page:join-list']({ code: 'ABCDE12345', name: 'Ana' }, context))).toBe('invite-revoked');
+    expect(calls.log.filter(([call]) => call === 'joinList')).toHaveLength(1);
+  });
+
   it('needs a connection to join', async () => {
     const { handlers, context, store } = setup();
     store.update((state) => ({ ...state, network: 'offline' }));

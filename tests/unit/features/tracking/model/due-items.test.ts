@@ -29,6 +29,17 @@ describe('dueItems', () => {
     expect(dueItems(items, options)).toEqual([]);
   });
 
+  it('skips an item whose address is on another host than its store', () => {
+    const items = {
+      l1: [
+        listItem('a', 'l1', { url: 'https://evil.example/pixel' }),
+        listItem('b', 'l1', { url: 'https://shop.example@evil.example/p' }),
+        listItem('c', 'l1', { url: 'https://www.shop.example/p/c' }),
+      ],
+    };
+    expect(dueItems(items, options).map((entry) => entry.itemId)).toEqual(['c']);
+  });
+
   it('names the list, item and store of each entry, as scheduled (not manual)', () => {
     expect(dueItems({ l2: [listItem('x', 'l2')] }, options)).toEqual([{ listId: 'l2', itemId: 'x', store: 'shop.example', manual: false }]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWatched, storeOrigins, storeOfUrl } from '../../../../../src/features/tracking/model/store-access';
+import { isOnItsStore, isWatched, storeOrigins, storeOfUrl } from '../../../../../src/features/tracking/model/store-access';
 import { NO_TRACKING } from '../../../../../src/features/tracking/model/tracking';
 
 describe('storeOrigins', () => {
@@ -25,6 +25,20 @@ describe('isWatched', () => {
     expect(isWatched(tracking, 'https://other.example/p/1')).toBe(false);
     expect(isWatched(tracking, 'not a url')).toBe(false);
     expect(storeOfUrl('mailto:a@b.c')).toBeNull();
+  });
+});
+
+describe('isOnItsStore', () => {
+  it.each([
+    ['https://shop.example/p/1', true],
+    ['https://www.shop.example/p/1', true],
+    ['https://shop.example:8443/p/1', true],
+    ['https://evil.example/pixel', false],
+    ['https://shop.example@evil.example/p', false],
+    ['https://eu.shop.example/p/1', false],
+    ['not a url', false],
+  ])('%s on shop.example: %s', (url, expected) => {
+    expect(isOnItsStore({ url, store: 'shop.example' })).toBe(expected);
   });
 });
 

@@ -15,6 +15,12 @@ describe('checkStatus', () => {
     expect(checkStatus(item, NO_TRACKING, 6)).toEqual({ kind: 'not-watched', store: 'shop.example' });
   });
 
+  it('is off its store when its address is on another host, with or without access to either', () => {
+    const item = listItem('i', 'l', { url: 'https://shop.example@evil.example/p' });
+    expect(checkStatus(item, watched, 6)).toEqual({ kind: 'off-store', host: 'evil.example', store: 'shop.example' });
+    expect(checkStatus(item, { ...NO_TRACKING, allStores: true }, 6)).toEqual({ kind: 'off-store', host: 'evil.example', store: 'shop.example' });
+  });
+
   it('is unchecked before the first check', () => {
     expect(checkStatus(listItem('i', 'l'), watched, 6)).toEqual({ kind: 'unchecked' });
   });

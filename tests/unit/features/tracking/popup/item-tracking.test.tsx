@@ -94,6 +94,13 @@ describe('tracking in the Lists tab rows', () => {
     expect(request).toHaveBeenCalledWith({ origins: ['https://shop.example/*', 'https://www.shop.example/*'] });
   });
 
+  it('says an item whose address is on another host than its store is not checked, with no "Check now"', () => {
+    renderTab(stateWith([listItem('i1', 'a1', { name: 'Lamp', url: 'https://evil.example/pixel' })]));
+    const row = rowOf('Lamp');
+    expect(within(row).getByText('Not checked: its address is on evil.example, not shop.example')).toBeTruthy();
+    expect(within(row).queryByRole('button', { name: 'Check now for “Lamp”' })).toBeNull();
+  });
+
   it('checks now, and shows the check as asked for until a newer one arrives', async () => {
     const lamp = listItem('i1', 'a1', { name: 'Lamp', lastCheck: { at: now - 3 * HOUR, outcome: 'ok', source: 'recheck' } });
     const { connector, rerender } = renderTab(stateWith([lamp]));

@@ -232,6 +232,34 @@ describe('check now and check all', () => {
   });
 });
 
+describe('an item whose address is not on its store (written outside the app)', () => {
+  // Its store is one this browser may fetch; its address, fetched with the shopper's cookies, is elsewhere.
+  const offStore = (id: string, url: string) => listItem(id, 'l1', { store: 'shop.example', url });
+  const items = { l1: [listItem('a', 'l1'), offStore('x', 'https://evil.example/pixel'), offStore('y', 'https://shop.example@evil.example/p')] };
+
+  it('is never fetched: not scheduled, refused by "Check now", left out of "Check all"', async () => {
+    const harness = engineHarness({ view: view({ items }) });
+    await harness.engine.tick();
+    await drain();
+    await expect(harness.engine.checkNow('l1', 'x')).rejects.toMatchObject({ code: 'off-store' });
+    await expect(harness.engine.checkNow('l1', 'y')).rejects.toMatchObject({ code: 'off-store' });
+    harness.clock.now += JUST_CHECKED_MS;
+    expect(await harness.engine.checkAll()).toBe(1);
+    await harness.engine.tick();
+    await drain();
+    expect(harness.requests.map((request) => request.itemId)).toEqual(['a', 'a']);
+  });
+
+  it('is dropped from the queue when its address changed after it was queued (by an earlier worker)', async () => {
+    const harness = engineHarness({ view: view({ items: { l1: [offStore('a', 'https://evil.example/pixel')] } }) });
+    harness.storage.stored = { ...harness.storage.stored, queue: [{ listId: 'l1', itemId: 'a', store: 'shop.example', manual: true }] };
+    await harness.engine.tick();
+    await drain();
+    expect(harness.requests).toEqual([]);
+    expect(harness.published.at(-1)?.queue).toEqual([]);
+  });
+});
+
 describe('check all, right after a run', () => {
   it('leaves out what this browser has just checked, and says how many it queued', async () => {
     const harness = engineHarness({ view: view({ storesWithAccess: ['shop.example'] }) });

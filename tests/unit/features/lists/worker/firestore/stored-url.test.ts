@@ -11,6 +11,8 @@ describe('storedWebUrl: addresses as the rules accept them', () => {
     ['spaces and non-ASCII letters, percent-encoded', 'https://shop.example/p/é 1', 'https://shop.example/p/%C3%A9%201'],
     ['a newline inside, dropped as URL parsing does', 'https://shop.example/p/\n1', 'https://shop.example/p/1'],
     ['an internationalised host, in punycode', 'https://bücher.example/', 'https://xn--bcher-kva.example/'],
+    ['a user name before the host, dropped', 'https://shop.example@evil.example/p', 'https://evil.example/p'],
+    ['a user name and password before the host, dropped', 'https://a:b@shop.example/p', 'https://shop.example/p'],
     ['capitals in the scheme and host, lower-cased', 'HTTPS://SHOP.EXAMPLE/P', 'https://shop.example/P'],
   ])('%s', (_what, address, expected) => {
     expect(storedWebUrl(address)).toBe(expected);
