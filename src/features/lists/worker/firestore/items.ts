@@ -112,7 +112,7 @@ function newItemFields(item: NewItem, addedBy: string): DocumentData {
     ...item,
     url,
     // The store is the address's, whatever the caller said: the re-check engine fetches `url` when it
-    // may fetch `store`, and firestore.rules ties the two (urlIsOnStore).
+    // may fetch `store`, and firestore.rules ties the two (isUrlOnStore).
     store: storeOf(url),
     // An image that cannot be stored is left out rather than losing the save.
     image: item.image === null ? null : storedWebUrl(item.image),
