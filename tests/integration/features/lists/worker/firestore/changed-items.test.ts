@@ -164,6 +164,43 @@ describe('following a list’s items from what changed since this browser saw th
     }
   });
 
+  it('bills an awake browser one read per change, two where the item is in both "changed since" results', async () => {
+    const { listId, itemIds } = await listOf(5);
+    const ben = bensBrowser(server);
+    const [edited, checked] = itemIds as [string, string];
+    const heartbeat = (source: string) => ({ lastCheck: { at: serverTimestamp(), outcome: 'ok', source, observerId: ANA } });
+    try {
+      const first = await ben.wake(listId);
+      await first.reports.next((items) => items.length === 5);
+      await first.sleep();
+      vi.setSystemTime(Date.now() + 2 * HOUR_MS);
+      const awake = await ben.wake(listId);
+      await awake.reports.next((items) => items.length === 5);
+      await quiet(server);
+      const billedFor = async (change: () => Promise<unknown>, shown: (items: ListItem[]) => boolean) => {
+        const before = ben.billed();
+        await change();
+        await awake.reports.next(shown);
+        await quiet(server);
+        return ben.billed() - before;
+      };
+      const itemOf = (items: ListItem[], itemId: string) => items.find((item) => item.id === itemId);
+
+      expect(await billedFor(() => updateItem(ana.db, listId, edited, { note: 'x' }), (items) => itemOf(items, edited)?.note === 'x')).toBe(1);
+      const checkedRef = doc(ana.db, 'lists', listId, 'items', checked);
+      expect(await billedFor(() => updateDoc(checkedRef, heartbeat('recheck')), (items) => itemOf(items, checked)?.lastCheck?.source === 'recheck')).toBe(1);
+      // Each listener holding the changed item is billed for it (docs/scale.md, "By feature, heavy"):
+      // a heartbeat of an item saved since the wake, and a change point (it sets both times).
+      const editedRef = doc(ana.db, 'lists', listId, 'items', edited);
+      expect(await billedFor(() => updateDoc(editedRef, heartbeat('recheck')), (items) => itemOf(items, edited)?.lastCheck?.source === 'recheck')).toBe(2);
+      const changePoint = { note: 'y', updatedAt: serverTimestamp(), ...heartbeat('visit') };
+      expect(await billedFor(() => updateDoc(checkedRef, changePoint), (items) => itemOf(items, checked)?.note === 'y')).toBe(2);
+      await awake.sleep();
+    } finally {
+      await ben.close();
+    }
+  });
+
   it('finds a removal that a later save hides from the counter by counting, not by reading every item', async () => {
     const { listId, itemIds } = await listOf(ITEMS);
     const ben = bensBrowser(server);
