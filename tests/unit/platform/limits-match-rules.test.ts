@@ -26,10 +26,19 @@ function functionBody(name: string): string {
   return rules.slice(start.index + start[0].length, at - 1);
 }
 
-/** Every [min, max] of `isText(field, min, max)` or `isTextOrNull(field, min, max)`; all must agree. */
+/**
+ * Every [min, max] of `isText(field, min, max)`, `isTextOrNull(field, min, max)`, or the form the
+ * rules budget writes out, `field > '' && field.size() <= max` (a non-empty string: min 1); all
+ * must agree.
+ */
 function textBounds(field: string): [number, number] {
-  const found = [...rules.matchAll(new RegExp(`isText(?:OrNull)?\\(\\s*${escape(field)}\\s*,\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)`, 'g'))]
-    .map((match) => [Number(match[1]), Number(match[2])] as [number, number]);
+  const name = escape(field);
+  const found = [
+    ...[...rules.matchAll(new RegExp(`isText(?:OrNull)?\\(\\s*${name}\\s*,\\s*(\\d+)\\s*,\\s*(\\d+)\\s*\\)`, 'g'))].map(
+      (match) => [Number(match[1]), Number(match[2])] as [number, number],
+    ),
+    ...[...rules.matchAll(new RegExp(`${name} > '' && ${name}\\.size\\(\\) <= (\\d+)`, 'g'))].map((match) => [1, Number(match[1])] as [number, number]),
+  ];
   if (found.length === 0) throw new Error(`firestore.rules bounds no text ${field}`);
   expect(new Set(found.map((bounds) => bounds.join('-'))).size, `every bound on ${field} agrees`).toBe(1);
   return found[0]!;
@@ -62,12 +71,15 @@ describe('firestore.rules enforces the limits of src/platform/limits.ts', () => 
     expect(textBounds('item.brand')).toEqual([1, LIMITS.brand]);
     expect(textBounds('item.sku')).toEqual([1, LIMITS.identifier]);
     expect(textBounds('item.productKey')).toEqual([1, LIMITS.productKey]);
-    expect(textBounds('item.store')).toEqual([1, LIMITS.store]);
+    // The store is checked with its address, in one regular expression (the rules budget).
+    expect(functionBody('validPageValues')).toContain('isUrlOnStore(item.url, item.store)');
+    expect(functionBody('isUrlOnStore')).toContain(`store.matches('[a-z0-9.-]{1,${LIMITS.store}}')`);
     expect(textBounds('item.note')).toEqual([0, LIMITS.note]);
   });
 
   it('URLs', () => {
-    expect(functionBody('isWebUrl')).toContain(`isText(value, 1, ${LIMITS.url})`);
+    expect(functionBody('isWebUrl')).toContain(`value.size() <= ${LIMITS.url}`);
+    expect(functionBody('isUrlOnStore')).toContain(`url.size() <= ${LIMITS.url}`);
   });
 
   it('quantity', () => {
@@ -139,9 +151,10 @@ describe('firestore.rules enforces the limits of src/platform/limits.ts', () => 
     // An item's and an observation's observer is never free text: every mention ties it with == to
     // the writer (request.auth.uid) or to the observation it follows, so the user id's own bound holds.
     for (const field of ['item.observerId', 'observation.observerId']) {
-      const mentions = [...rules.matchAll(new RegExp(`${escape(field)}(\\s*==)?`, 'g'))];
+      // (Or as one of a list of plain values compared with ==: `[item.addedBy, item.observerId] == [uid, uid]`.)
+      const mentions = [...rules.matchAll(new RegExp(`(==\\s*)?${escape(field)}(\\s*==|(?:,\\s*[\\w.]+)*\\]\\s*==)?`, 'g'))];
       expect(mentions.length, field).toBeGreaterThan(0);
-      expect(mentions.filter((mention) => mention[1] === undefined).map((mention) => mention[0]), field).toEqual([]);
+      expect(mentions.filter((mention) => mention[1] === undefined && mention[2] === undefined).map((mention) => mention[0]), field).toEqual([]);
     }
     // A check names its writer: the whole map is compared, observer included.
     expect(rules).toMatch(/check == \{[^}]*'observerId': request\.auth\.uid\}/);
